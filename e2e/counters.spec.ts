@@ -1,0 +1,69 @@
+import { tokenomics } from '../src/content/tokenomics';
+import { freezeClock } from './clock';
+import { expect, test } from './fixtures';
+
+const value = (page: import('@playwright/test').Page, id: string) =>
+  page.locator(`[data-counter="${id}"] .counter__value`);
+
+/** Scrolls the counters into view and waits until they have started (time is frozen). */
+async function startCounting(page: import('@playwright/test').Page) {
+  await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-counter="supply"] .counter')).toHaveAttribute('data-phase', 'counting');
+}
+
+const asNumber = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+test('counters read 0 until 30% visible, are part way at 1 s and final at 2 s', async ({ page }) => {
+  await freezeClock(page, '/');
+  for (const c of tokenomics.counters) await expect(value(page, c.id)).toHaveText(`${c.prefix ?? ''}0${c.suffix ?? ''}`);
+
+  // Not started while out of view, however long the visitor waits.
+  await page.clock.runFor(5000);
+  await expect(value(page, 'supply')).toHaveText('0');
+
+  await expect(page.locator('[data-counter="supply"] .counter')).toHaveAttribute('data-phase', 'waiting');
+  await startCounting(page);
+  await page.clock.runFor(1000);
+  for (const c of tokenomics.counters) {
+    const shown = asNumber((await value(page, c.id).textContent()) ?? '');
+    expect(shown, `${c.id} at 1 s`).toBeGreaterThan(c.target * 0.4);
+    expect(shown, `${c.id} at 1 s`).toBeLessThan(c.target * 0.6);
+  }
+  await page.clock.runFor(1100);
+  await expect(value(page, 'supply')).toHaveText('1,000,000,000');
+  await expect(value(page, 'market-cap')).toHaveText('$2,000,000');
+  await expect(value(page, 'holders')).toHaveText('10,000+');
+});
+
+test('the count moves in 60 steps of 2000/60 ms', async ({ page }) => {
+  await freezeClock(page, '/');
+  await startCounting(page);
+  await expect(value(page, 'holders')).toHaveText('0+');
+  const seen = new Set<string>();
+  for (let i = 0; i < 70; i++) {
+    await page.clock.runFor(2000 / 60);
+    seen.add((await value(page, 'holders').textContent()) ?? '');
+  }
+  // Sixty distinct values after 0, the last one final.
+  expect(seen.size).toBeGreaterThanOrEqual(58);
+  expect(seen.size).toBeLessThanOrEqual(60);
+  expect(seen.has('10,000+')).toBe(true);
+});
+
+test('counters run once per page load: scrolling away and back does not restart them', async ({ page }) => {
+  await freezeClock(page, '/');
+  await startCounting(page);
+  await page.clock.runFor(2100);
+  await expect(value(page, 'supply')).toHaveText('1,000,000,000');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.clock.runFor(500);
+  await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+  await page.clock.runFor(100);
+  await expect(value(page, 'supply')).toHaveText('1,000,000,000');
+});
+
+test('screen readers get the final figures, not the animation', async ({ page }) => {
+  await page.goto('/');
+  const srText = await page.locator('#tokenomics .counter .sr-only').allTextContents();
+  expect(srText).toEqual(['1,000,000,000', '$2,000,000', '10,000+']);
+});

@@ -1,0 +1,100 @@
+import { memeLaws } from '../src/content/memeLaws';
+import { freezeClock } from './clock';
+import { expect, test } from './fixtures';
+
+const list = (page: import('@playwright/test').Page) => page.locator('#meme-laws .feed__list');
+
+async function expectAt(page: import('@playwright/test').Page, index: number) {
+  await expect(list(page)).toHaveAttribute('data-index', String(index));
+  await expect(list(page)).toHaveAttribute('style', `transform: translateY(${-120 * index}px);`);
+}
+
+test('15 laws; advances every 3000 ms by 120 px and wraps from last to first', async ({ page }) => {
+  await freezeClock(page, '/');
+  await expect(list(page).getByRole('listitem')).toHaveCount(15);
+  await expect(list(page).getByRole('listitem').first()).toContainText(memeLaws.items[0]);
+  const start = Number(await list(page).getAttribute('data-index'));
+  await page.clock.runFor(2900);
+  await expectAt(page, start);
+  await page.clock.runFor(100);
+  await expectAt(page, (start + 1) % 15);
+  for (let i = 2; i <= 15; i++) {
+    await page.clock.runFor(3000);
+    await expectAt(page, (start + i) % 15);
+  }
+  // The item list itself slides: each step is 120 px on screen.
+  const step = await page.locator('#meme-laws .feed__item').first().evaluate((el) => el.getBoundingClientRect().height);
+  expect(step).toBe(120);
+});
+
+test('wraps from the fifteenth law back to the first', async ({ page }) => {
+  await freezeClock(page, '/');
+  const start = Number(await list(page).getAttribute('data-index'));
+  await page.clock.runFor(3000 * (14 - start));
+  await expectAt(page, 14);
+  await expect(list(page).locator('[data-current="true"]')).toContainText(memeLaws.items[14]);
+  await page.clock.runFor(3000);
+  await expectAt(page, 0);
+});
+
+test('pauses while the pointer is over it and resumes when it leaves', async ({ page }) => {
+  await freezeClock(page, '/');
+  const start = Number(await list(page).getAttribute('data-index'));
+  await page.locator('#meme-laws .feed__window').hover();
+  await page.clock.runFor(9000);
+  await expectAt(page, start);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(3000);
+  await expectAt(page, (start + 1) % 15);
+});
+
+test('pauses while it has keyboard focus', async ({ page }) => {
+  await freezeClock(page, '/');
+  const start = Number(await list(page).getAttribute('data-index'));
+  await page.locator('#meme-laws .feed__window').focus();
+  await page.clock.runFor(9000);
+  await expectAt(page, start);
+  await page.locator('#meme-laws .feed__window').blur();
+  await page.clock.runFor(3000);
+  await expectAt(page, (start + 1) % 15);
+});
+
+test('the pause button stops and restarts the feed', async ({ page }) => {
+  await freezeClock(page, '/');
+  const pause = page.getByRole('button', { name: 'Pause feed' });
+  await pause.click();
+  const start = Number(await list(page).getAttribute('data-index'));
+  const play = page.getByRole('button', { name: 'Play feed' });
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(9000);
+  await expectAt(page, start);
+  await play.click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(3000);
+  await expectAt(page, (start + 1) % 15);
+});
+
+test('reactions are drawn within the seed ranges and labelled as simulated', async ({ page }) => {
+  await page.goto('/');
+  const ranges = { likes: [100, 1099], dislikes: [10, 209], comments: [5, 54] } as const;
+  for (const [kind, [min, max]] of Object.entries(ranges)) {
+    const values = (await page.locator(`#meme-laws [data-reaction="${kind}"]`).allTextContents()).map(Number);
+    expect(values).toHaveLength(15);
+    for (const v of values) {
+      expect(v).toBeGreaterThanOrEqual(min);
+      expect(v).toBeLessThanOrEqual(max);
+    }
+  }
+  await expect(page.locator('#meme-laws')).toContainText('Reactions are simulated');
+});
+
+test('reactions are drawn once per load: new figures after a reload', async ({ page }) => {
+  await page.goto('/');
+  const read = () => page.locator('#meme-laws [data-reaction]').allTextContents();
+  const first = await read();
+  await page.waitForTimeout(3500);
+  expect(await read()).toEqual(first);
+  await page.reload();
+  expect(await read()).not.toEqual(first);
+});

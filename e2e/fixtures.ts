@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LAUNCHED_URL = 'http://127.0.0.1:4174';
+
+interface Fixtures {
+  /** Console messages of the page, by type, for tests that expect one. */
+  consoleMessages: { type: string; text: string }[];
+}
+
+/**
+ * Every test fails on an uncaught error or a console error: the site must
+ * never leave one, whatever the route or mode.
+ */
+export const test = base.extend<Fixtures>({
+  consoleMessages: [
+    async ({ page }, use) => {
+    const messages: { type: string; text: string }[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      messages.push({ type: m.type(), text: m.text() });
+      if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+    await use(messages);
+    expect(errors, 'console errors or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG 2.1 AA through axe; returns the violations, expected to be none. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Scrolls the whole page in steps, so every reveal and counter has been seen. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+  });
+}

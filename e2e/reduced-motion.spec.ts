@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('nothing moves: counters final, reveals skipped, feed steps without sliding', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
+  await page.goto('/');
+  await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
+  // Counters are final before they are even scrolled to.
+  await expect(page.locator('[data-counter="supply"] .counter__value')).toHaveText('1,000,000,000');
+  await expect(page.locator('[data-counter="market-cap"] .counter__value')).toHaveText('$2,000,000');
+  await expect(page.locator('[data-counter="holders"] .counter__value')).toHaveText('10,000+');
+
+  const phases = page.locator('#roadmap ol.timeline > li');
+  for (let i = 0; i < 4; i++) {
+    await expect(phases.nth(i)).toHaveAttribute('data-reveal', 'static');
+    expect(await phases.nth(i).evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transform])).toEqual(['1', 'none']);
+  }
+
+  const list = page.locator('#meme-laws .feed__list');
+  expect(await list.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
+  await page.clock.runFor(3000);
+  await expect(list).toHaveAttribute('data-index', '1');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+});

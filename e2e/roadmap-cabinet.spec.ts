@@ -1,0 +1,84 @@
+import { cabinet } from '../src/content/cabinet';
+import { roadmap } from '../src/content/roadmap';
+import { expect, test } from './fixtures';
+
+const badgeColours = (page: import('@playwright/test').Page, scope: string) =>
+  page.locator(`${scope} .badge`).evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+
+test('roadmap: four phases alternating sides with the four statuses', async ({ page }) => {
+  await page.goto('/');
+  const phases = page.locator('#roadmap ol.timeline > li');
+  await expect(phases).toHaveCount(4);
+  await expect(page.locator('#roadmap .badge')).toHaveText(['Completed', 'In Progress', 'Upcoming', 'Future']);
+  const sides = await phases.evaluateAll((els) =>
+    els.map((el) => (el.getBoundingClientRect().left < document.documentElement.clientWidth / 2 - 40 ? 'left' : 'right')),
+  );
+  expect(sides).toEqual(roadmap.phases.map((p) => p.side));
+  expect(sides).toEqual(['left', 'right', 'left', 'right']);
+});
+
+test('roadmap: only In Progress has a progress bar, at 73%', async ({ page }) => {
+  await page.goto('/');
+  const bars = page.locator('#roadmap').getByRole('progressbar');
+  await expect(bars).toHaveCount(1);
+  await expect(bars).toHaveAttribute('aria-valuenow', '73');
+  const owner = page.locator('#roadmap ol.timeline > li').filter({ has: page.getByRole('progressbar') });
+  await expect(owner.locator('.badge')).toHaveText('In Progress');
+  await expect(owner).toContainText('73%');
+  const fill = await owner.locator('.progress__fill').evaluate((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width);
+  expect(fill).toBeCloseTo(0.73, 2);
+});
+
+test('roadmap badge colours are distinct', async ({ page }) => {
+  await page.goto('/');
+  const colours = await badgeColours(page, '#roadmap');
+  expect(new Set(colours).size).toBe(4);
+});
+
+test('roadmap cards animate in once 30% visible', async ({ page }) => {
+  await page.goto('/');
+  const last = page.locator('#roadmap ol.timeline > li').last();
+  await expect(last).toHaveAttribute('data-reveal', 'pending');
+  expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  // 20% of the card in view is not enough.
+  await last.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollBy(0, r.top - window.innerHeight + r.height * 0.2);
+  });
+  await page.waitForTimeout(400);
+  await expect(last).toHaveAttribute('data-reveal', 'pending');
+  await last.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollBy(0, r.top - window.innerHeight + r.height * 0.45);
+  });
+  await expect(last).toHaveAttribute('data-reveal', 'in');
+  await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
+
+test('cabinet: four ministers with every field and distinct status colours', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('#cabinet ul.ministers > li');
+  await expect(cards).toHaveCount(4);
+  for (const [i, m] of cabinet.ministers.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(m.name);
+    for (const text of [m.title, m.department, m.corruption, m.speciality, m.status, m.quote]) {
+      await expect(card).toContainText(text);
+    }
+    const img = card.getByRole('img');
+    await expect(img).toHaveAttribute('alt', m.imageAlt);
+    await expect(img).toHaveAttribute('width', '320');
+  }
+  await expect(page.locator('#cabinet .badge')).toHaveText(['ACTIVE', 'ONLINE', 'GLITCHED', 'MALFUNCTIONING']);
+  expect(new Set(await badgeColours(page, '#cabinet')).size).toBe(4);
+});
+
+test('portraits and the hero picture load', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#cabinet').scrollIntoViewIfNeeded();
+  const images = page.locator('.stage-slot img');
+  await expect(images).toHaveCount(5);
+  await expect
+    .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+});

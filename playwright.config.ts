@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+/** A launched build (address set) is served beside the default one, to test both contract-box states. */
+export const LAUNCHED_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
+const preview = (dir: string, port: number) =>
+  `npx vite preview --outDir ${dir} --host 127.0.0.1 --port ${port} --strictPort`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    { command: preview('dist', 4173), url: 'http://127.0.0.1:4173/', reuseExistingServer: !process.env.CI },
+    {
+      command: `npx vite build --outDir .e2e/launched --emptyOutDir --logLevel warn && ${preview('.e2e/launched', 4174)}`,
+      url: 'http://127.0.0.1:4174/',
+      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});

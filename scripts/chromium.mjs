@@ -1,0 +1,37 @@
+// Where the suite and the scripts find Chromium, in one place (plain JS so Node scripts can use it too).
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/** Flags for Debian's Chromium on machines with no GPU and a closed network (see DESIGN.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
+
+const has = (p) => Boolean(p) && existsSync(p);
+
+/** Debian's (or any system) Chromium: $CHROMIUM_PATH first. */
+export function systemChromium() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(has);
+}
+
+/** Playwright's own download, if `npx playwright install chromium` was run. */
+export function playwrightChromium() {
+  try {
+    const path = chromium.executablePath();
+    return has(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser to drive, or undefined when none is installed. */
+export function findChromium() {
+  return systemChromium() ?? playwrightChromium();
+}

@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { nav } from '../content/meta';
+import { links, token } from '../content/token';
+import { ExternalLink } from './ExternalLink';
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {nav.skip}
+      </a>
+      <Link href="/" className="brand" aria-label={nav.home}>
+        <span className="brand__mark" aria-hidden="true">
+          C
+        </span>
+        <span className="brand__text">{token.ticker}</span>
+      </Link>
+      <nav aria-label="Main" className="site-nav">
+        <ul>
+          {nav.sections.map((item) => (
+            <li key={item.href} className="site-nav__section">
+              <a href={item.href}>{item.label}</a>
+            </li>
+          ))}
+          <li>
+            <Link href="/community">{nav.community}</Link>
+          </li>
+          <li>
+            <ExternalLink href={links.buy} className="button button--primary button--small">
+              {nav.buy}
+            </ExternalLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+export type MinisterStatus = 'ACTIVE' | 'ONLINE' | 'GLITCHED' | 'MALFUNCTIONING';
+
+export interface Minister {
+  id: string;
+  name: string;
+  title: string;
+  department: string;
+  /** Shown as written: the cabinet does not do arithmetic. */
+  corruption: string;
+  speciality: string;
+  /** Path of the still portrait, served from public/. */
+  image: string;
+  imageAlt: string;
+  status: MinisterStatus;
+  quote: string;
+}
+
+/** Badge colours per status; text on them is navy, all pass WCAG AA. */
+export const statusColours: Record<MinisterStatus, string> = {
+  ACTIVE: '#3ddc97',
+  ONLINE: '#5ec8ff',
+  GLITCHED: '#ff7ae0',
+  MALFUNCTIONING: '#ff9f43',
+};
+
+export const cabinet = {
+  heading: 'The cabinet',
+  intro: 'Four AI ministers, hand-picked by a random number generator.',
+  labels: { department: 'Department', corruption: 'Corruption', speciality: 'Speciality', status: 'Status' },
+  ministers: [
+    {
+      id: 'byte',
+      name: 'Minister Byte',
+      title: 'Minister of Finance',
+      department: 'Department of Rounding Errors',
+      corruption: '12%',
+      speciality: 'Balancing the budget on a USB stick',
+      image: '/art/minister-byte.svg',
+      imageAlt: 'Minister Byte, a square-headed robot with green visor and a calculator badge',
+      status: 'ACTIVE',
+      quote: 'The numbers add up. I checked them against themselves.',
+    },
+    {
+      id: 'cache',
+      name: 'Secretary Cache',
+      title: 'Secretary of State',
+      department: 'Department of Selective Memory',
+      corruption: '47%',
+      speciality: 'Forgetting inconvenient records on request',
+      image: '/art/minister-cache.svg',
+      imageAlt: 'Secretary Cache, a round-headed robot with blue glowing eyes and a satellite antenna',
+      status: 'ONLINE',
+      quote: 'I have no recollection of that transaction, and neither does the block explorer.',
+    },
+    {
+      id: 'glitch',
+      name: 'General Glitch',
+      title: 'Minister of Defence',
+      department: 'Department of Firewalls',
+      corruption: '99.9%',
+      speciality: 'Declaring war on the spam folder',
+      image: '/art/minister-glitch.svg',
+      imageAlt: 'General Glitch, a robot in a peaked cap whose face is split by pink scan lines',
+      status: 'GLITCHED',
+      quote: 'We will defend every b-b-b-border. Which border? All of them. None of them.',
+    },
+    {
+      id: 'overflow',
+      name: 'Dr. Overflow',
+      title: 'Minister of Health and Memes',
+      department: 'Department of Viral Affairs',
+      corruption: '404%',
+      speciality: 'Prescribing memes for every condition',
+      image: '/art/minister-overflow.svg',
+      imageAlt: 'Dr. Overflow, a tall robot with a cracked dome and orange warning lights',
+      status: 'MALFUNCTIONING',
+      quote: 'Take two memes and call me in the next bull market.',
+    },
+  ] satisfies Minister[],
+} as const;

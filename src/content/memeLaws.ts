@@ -1,0 +1,25 @@
+/** The live meme-law feed: fifteen one-line laws passed by the cabinet. */
+export const memeLaws = {
+  heading: 'Live meme-law feed',
+  intro: 'Fresh legislation from the cabinet, passed faster than anyone can read it.',
+  simulatedNote: 'Reactions are simulated: they are drawn at random when the page loads and are not real votes.',
+  pause: 'Pause feed',
+  play: 'Play feed',
+  items: [
+    'Law 001: Every Monday is now a bank holiday for bots.',
+    'Law 002: Campaign promises expire after one block confirmation.',
+    'Law 003: The national anthem is replaced by a dial-up modem sound.',
+    'Law 004: All debates will be settled by rock, paper, scissors, best of one.',
+    'Law 005: Pigeons are granted observer status in parliament.',
+    'Law 006: Budget deficits are renamed "community savings opportunities".',
+    'Law 007: Citizens may legally ignore any notification sent after 9 pm.',
+    'Law 008: The Ministry of Memes gets a bigger office than the Treasury.',
+    'Law 009: Every pothole is now an NFT, and remains a pothole.',
+    'Law 010: Filibusters must be delivered in haiku.',
+    'Law 011: "Have you tried turning it off and on again" is official foreign policy.',
+    'Law 012: Captchas are banned for anyone who can prove they are a robot.',
+    'Law 013: The cabinet will meet daily, in a group chat nobody reads.',
+    'Law 014: Any chart that goes down is declared a conspiracy of gravity.',
+    'Law 015: This feed loops forever, as legally required by Law 015.',
+  ],
+} as const;

@@ -1,0 +1,50 @@
+import { token } from './token';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+/** Title and description per route; index.html carries the home page's for first paint and crawlers. */
+export const pageMeta = {
+  home: {
+    title: `${token.ticker}: ${token.name}, the AI politician meme token`,
+    description: `${token.name} is an AI politician and a satirical meme token. One billion ${token.ticker}, no presale, no team allocation, no promises.`,
+  },
+  community: {
+    title: `Community | ${token.ticker}`,
+    description: `Join the ${token.ticker} campaign on X, Telegram and the launch platform.`,
+  },
+  notFound: {
+    title: `Page not found | ${token.ticker}`,
+    description: 'This page was lost in a cabinet reshuffle.',
+    noindex: true,
+  },
+} satisfies Record<string, PageMeta>;
+
+export const nav = {
+  skip: 'Skip to content',
+  home: `${token.ticker} home`,
+  sections: [
+    { href: '/#about', label: 'About' },
+    { href: '/#tokenomics', label: 'Tokenomics' },
+    { href: '/#roadmap', label: 'Roadmap' },
+    { href: '/#cabinet', label: 'Cabinet' },
+  ],
+  community: 'Community',
+  buy: 'Buy',
+} as const;
+
+export const notFound = {
+  code: '404',
+  heading: 'Oops! Page not found',
+  body: 'This page was lost in a cabinet reshuffle. It may never have existed, which is also our position on most of our promises.',
+  back: 'Return to Home',
+} as const;
+
+export const appError = {
+  heading: 'The cabinet crashed this page',
+  body: 'Something broke while drawing this page. Reloading usually fixes it; if not, the home page still works.',
+  back: 'Return to Home',
+} as const;

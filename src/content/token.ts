@@ -1,0 +1,43 @@
+import { parseContractAddress, parseExternalUrl } from '../lib/contract.ts';
+import { buildEnv } from './env.ts';
+
+/**
+ * The one source of truth for the token's facts. Every mention of the chain,
+ * the launch platform, the address or an outbound link reads from here, so the
+ * copy cannot name two chains again (the spec's copy did). Overridable at build
+ * with the VITE_ variables documented in the README.
+ */
+export const chain = {
+  name: 'BNB Smart Chain',
+  short: 'BSC',
+} as const;
+
+export const launchPlatform = {
+  name: 'four.meme',
+  url: 'https://four.meme/',
+  /** Short glyph for round link badges. */
+  badge: '4M',
+} as const;
+
+const contractAddress = parseContractAddress(buildEnv.VITE_CONTRACT_ADDRESS);
+
+export const token = {
+  name: 'Chancellor Chip',
+  ticker: '$CHIPC',
+  symbol: 'CHIPC',
+  totalSupply: 1_000_000_000,
+  contractAddress,
+} as const;
+
+export const links = {
+  /** Buying happens on the launch platform; with an address we deep-link to the token. */
+  buy: parseExternalUrl(
+    buildEnv.VITE_BUY_URL,
+    contractAddress ? `${launchPlatform.url}token/${contractAddress}` : launchPlatform.url,
+  ),
+  chat: parseExternalUrl(buildEnv.VITE_CHAT_URL, 'https://t.me/chipc_cabinet'),
+  social: parseExternalUrl(buildEnv.VITE_SOCIAL_URL, 'https://x.com/chipc_cabinet'),
+} as const;
+
+/** "BNB Smart Chain (BSC)": how the chain is named in running copy. */
+export const chainLabel = `${chain.name} (${chain.short})`;

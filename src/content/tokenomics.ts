@@ -1,0 +1,27 @@
+import { chainLabel, token } from './token';
+
+export interface CounterSpec {
+  id: string;
+  label: string;
+  target: number;
+  prefix?: string;
+  suffix?: string;
+  note: string;
+}
+
+/** The spec's counter targets; the motion constants live in lib/countUp. */
+export const tokenomics = {
+  heading: 'Tokenomics',
+  intro: `A fixed supply on ${chainLabel}. The targets below are campaign slogans, not forecasts: nothing here promises a return.`,
+  counters: [
+    { id: 'supply', label: 'Total supply', target: token.totalSupply, note: 'Minted once, fixed forever.' },
+    { id: 'market-cap', label: 'Campaign market-cap slogan', target: 2_000_000, prefix: '$', note: 'Printed on the posters. Not a price target.' },
+    { id: 'holders', label: 'Voter drive goal', target: 10_000, suffix: '+', note: 'Holders the campaign hopes to meet.' },
+  ] satisfies CounterSpec[],
+  claims: [
+    { title: 'Fixed supply', body: '1,000,000,000 tokens, no mint function.' },
+    { title: 'No burns', body: 'Nothing disappears to pump a chart.' },
+    { title: 'No presale', body: 'Nobody got in before you did.' },
+    { title: 'No team allocation', body: 'The cabinet holds what it buys, like everyone else.' },
+  ],
+} as const;

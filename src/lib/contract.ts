@@ -1,0 +1,32 @@
+/** A BSC (EVM) contract address: 0x followed by 40 hex digits. */
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Reads the configured contract address. Empty means "not launched yet";
+ * anything else must be a well-formed address, so a typo fails the build
+ * instead of shipping a wrong address to buyers.
+ */
+export function parseContractAddress(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return '';
+  if (!ADDRESS.test(value)) {
+    throw new Error(`Contract address "${value}" is not 0x followed by 40 hexadecimal digits.`);
+  }
+  return value;
+}
+
+/** Only http(s) links may leave the site; anything else is a configuration error. */
+export function parseExternalUrl(raw: string | undefined, fallback: string): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return fallback;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Link "${value}" must start with https:// or http://.`);
+  }
+  return url.toString();
+}
+
+/** 0x1234…abcd, for narrow screens; the full address stays in the DOM for copying. */
+export function shortenAddress(address: string): string {
+  return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}

@@ -1,0 +1,36 @@
+import { randomInt } from './random';
+
+/** The seed's feed constants. */
+export const FEED_INTERVAL_MS = 3000;
+export const FEED_ITEM_OFFSET_PX = 120;
+
+export const REACTION_RANGES = {
+  likes: [100, 1099],
+  dislikes: [10, 209],
+  comments: [5, 54],
+} as const;
+
+export interface Reactions {
+  likes: number;
+  dislikes: number;
+  comments: number;
+}
+
+/** The next item, wrapping from the last to the first. */
+export function nextIndex(index: number, length: number): number {
+  return length === 0 ? 0 : (index + 1) % length;
+}
+
+/** Vertical offset of the list when `index` is the current item. */
+export function feedOffset(index: number): number {
+  return -index * FEED_ITEM_OFFSET_PX;
+}
+
+/** Simulated reactions, drawn once per page load; never presented as real. */
+export function simulateReactions(count: number, rand: () => number = Math.random): Reactions[] {
+  return Array.from({ length: count }, () => ({
+    likes: randomInt(...REACTION_RANGES.likes, rand),
+    dislikes: randomInt(...REACTION_RANGES.dislikes, rand),
+    comments: randomInt(...REACTION_RANGES.comments, rand),
+  }));
+}

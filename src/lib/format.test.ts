@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest';
+import { formatCount } from './format';
+
+it('formats the three counter targets as the spec shows them', () => {
+  expect(formatCount(1_000_000_000)).toBe('1,000,000,000');
+  expect(formatCount(2_000_000, '$')).toBe('$2,000,000');
+  expect(formatCount(10_000, '', '+')).toBe('10,000+');
+  expect(formatCount(0, '$')).toBe('$0');
+});

@@ -1,0 +1,29 @@
+import { about } from '../content/home';
+
+export function About() {
+  return (
+    <section id="about" className="section about" aria-labelledby="about-title">
+      <div className="section__head">
+        <h2 id="about-title">{about.heading}</h2>
+        <p className="section__intro">{about.intro}</p>
+      </div>
+      <ul className="card-grid card-grid--four">
+        {about.features.map((feature, i) => (
+          <li key={feature.title} className="card">
+            <span className="card__index" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <h3>{feature.title}</h3>
+            <p>{feature.body}</p>
+          </li>
+        ))}
+      </ul>
+      <figure className="quote">
+        <blockquote>
+          <p>{about.quote}</p>
+        </blockquote>
+        <figcaption>{about.quoteBy}</figcaption>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { StatusBadge } from '../components/StatusBadge';
+import { cabinet, statusColours } from '../content/cabinet';
+
+export function Cabinet() {
+  const { labels } = cabinet;
+  return (
+    <section id="cabinet" className="section cabinet" aria-labelledby="cabinet-title">
+      <div className="section__head">
+        <h2 id="cabinet-title">{cabinet.heading}</h2>
+        <p className="section__intro">{cabinet.intro}</p>
+      </div>
+      <ul className="ministers">
+        {cabinet.ministers.map((m) => (
+          <li key={m.id} className="minister" data-minister={m.id} data-status={m.status}>
+            {/* The 3D scene takes this slot over; the still portrait stands in until then and in lite mode. */}
+            <figure className="minister__portrait stage-slot" data-slot={`minister-${m.id}`}>
+              <img src={m.image} width={320} height={320} alt={m.imageAlt} loading="lazy" decoding="async" />
+            </figure>
+            <div className="minister__body">
+              <StatusBadge label={m.status} colour={statusColours[m.status]} />
+              <h3>{m.name}</h3>
+              <p className="minister__title">{m.title}</p>
+              <dl className="minister__facts">
+                <div>
+                  <dt>{labels.department}</dt>
+                  <dd>{m.department}</dd>
+                </div>
+                <div>
+                  <dt>{labels.corruption}</dt>
+                  <dd>{m.corruption}</dd>
+                </div>
+                <div>
+                  <dt>{labels.speciality}</dt>
+                  <dd>{m.speciality}</dd>
+                </div>
+              </dl>
+              <blockquote className="minister__quote">
+                <p>“{m.quote}”</p>
+              </blockquote>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Icon } from '../components/Icon';
+import { memeLaws } from '../content/memeLaws';
+import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from '../lib/feed';
+import { useReducedMotion } from '../motion/useReducedMotion';
+
+const count = memeLaws.items.length;
+
+// Drawn once per page load, on first read in the browser; prerendering shows none,
+// so the server and the client never disagree.
+let drawn: Reactions[] | null = null;
+const readReactions = () => (drawn ??= simulateReactions(count));
+const noSubscription = () => () => {};
+
+export function MemeLaws() {
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const reactions = useSyncExternalStore(noSubscription, readReactions, () => null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const paused = hovered || focused || userPaused;
+
+  useEffect(() => {
+    if (paused) return;
+    const id = window.setInterval(() => setIndex((i) => nextIndex(i, count)), FEED_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [paused]);
+
+  return (
+    <section id="meme-laws" className="section meme-laws" aria-labelledby="meme-laws-title">
+      <div className="section__head">
+        <h2 id="meme-laws-title">{memeLaws.heading}</h2>
+        <p className="section__intro">{memeLaws.intro}</p>
+      </div>
+      <div className="feed">
+        <div
+          className="feed__window"
+          tabIndex={0}
+          role="region"
+          aria-label={memeLaws.heading}
+          data-paused={paused}
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        >
+          <ul
+            className="feed__list"
+            data-index={index}
+            data-motion={reduced ? 'instant' : 'slide'}
+            style={{ transform: `translateY(${feedOffset(index)}px)` }}
+          >
+            {memeLaws.items.map((law, i) => {
+              const r = reactions?.[i];
+              return (
+                <li key={law} className="feed__item" data-current={i === index}>
+                  <p className="feed__text">{law}</p>
+                  <p className="feed__reactions">
+                    <span>
+                      <Icon name="like" size={16} />
+                      <span className="sr-only">Likes: </span>
+                      <span data-reaction="likes">{r?.likes ?? '–'}</span>
+                    </span>
+                    <span>
+                      <Icon name="dislike" size={16} />
+                      <span className="sr-only">Dislikes: </span>
+                      <span data-reaction="dislikes">{r?.dislikes ?? '–'}</span>
+                    </span>
+                    <span>
+                      <Icon name="comment" size={16} />
+                      <span className="sr-only">Comments: </span>
+                      <span data-reaction="comments">{r?.comments ?? '–'}</span>
+                    </span>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="feed__controls">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-pressed={userPaused}
+            onClick={() => setUserPaused((p) => !p)}
+          >
+            <Icon name={userPaused ? 'play' : 'pause'} size={16} />
+            {userPaused ? memeLaws.play : memeLaws.pause}
+          </button>
+          <p className="feed__note">{memeLaws.simulatedNote}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

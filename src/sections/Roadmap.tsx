@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import { ProgressBar } from '../components/ProgressBar';
+import { StatusBadge } from '../components/StatusBadge';
+import { IN_PROGRESS_PERCENT, roadmap } from '../content/roadmap';
+import { RevealItem } from '../motion/Reveal';
+
+export function Roadmap() {
+  return (
+    <section id="roadmap" className="section roadmap" aria-labelledby="roadmap-title">
+      <div className="section__head">
+        <h2 id="roadmap-title">{roadmap.heading}</h2>
+        <p className="section__intro">{roadmap.intro}</p>
+      </div>
+      <ol className="timeline">
+        {roadmap.phases.map((p) => (
+          <RevealItem
+            key={p.phase}
+            from={p.side}
+            className={`phase phase--${p.side}`}
+          >
+            <article className="phase__card" style={{ '--accent': p.colour } as CSSProperties}>
+              <header className="phase__head">
+                <span className="phase__label">{p.phase}</span>
+                <StatusBadge label={p.status} colour={p.colour} />
+              </header>
+              <h3>{p.title}</h3>
+              <ul className="phase__items">
+                {p.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              {p.status === 'In Progress' && (
+                <ProgressBar value={IN_PROGRESS_PERCENT} label={roadmap.progressLabel} colour={p.colour} />
+              )}
+            </article>
+          </RevealItem>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Icon } from '../components/Icon';
+import { whitepaper } from '../content/whitepaper';
+
+export function Whitepaper() {
+  return (
+    <section id="whitepaper" className="section whitepaper" aria-labelledby="whitepaper-title">
+      <div className="section__head">
+        <h2 id="whitepaper-title">{whitepaper.heading}</h2>
+        <p className="section__intro">
+          <strong>{whitepaper.title}</strong>: {whitepaper.subtitle}.
+        </p>
+      </div>
+      <ol className="chapters">
+        {whitepaper.chapters.map((chapter) => (
+          <li key={chapter.heading} className="chapter">
+            <h3>{chapter.heading}</h3>
+            <p>{chapter.body}</p>
+          </li>
+        ))}
+      </ol>
+      <a className="button button--primary" href={`/${whitepaper.fileName}`} download={whitepaper.fileName}>
+        <Icon name="arrow" size={18} />
+        {whitepaper.downloadLabel}
+      </a>
+    </section>
+  );
+}

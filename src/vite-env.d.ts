@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 0x… address of the token; empty until launch. */
+  readonly VITE_CONTRACT_ADDRESS?: string;
+  readonly VITE_BUY_URL?: string;
+  readonly VITE_CHAT_URL?: string;
+  readonly VITE_SOCIAL_URL?: string;
+}
