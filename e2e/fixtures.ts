@@ -6,6 +6,8 @@ export const LAUNCHED_URL = 'http://127.0.0.1:4174';
 interface Fixtures {
   /** Console messages of the page, by type, for tests that expect one. */
   consoleMessages: { type: string; text: string }[];
+  /** Console errors a test provokes on purpose (a blocked request logs one). */
+  allowedConsoleErrors: RegExp[];
 }
 
 /**
@@ -13,13 +15,14 @@ interface Fixtures {
  * never leave one, whatever the route or mode.
  */
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleMessages: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
     const messages: { type: string; text: string }[] = [];
     const errors: string[] = [];
     page.on('console', (m) => {
       messages.push({ type: m.type(), text: m.text() });
-      if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+      if (m.type() === 'error' && !allowedConsoleErrors.some((r) => r.test(m.text()))) errors.push(`console.error: ${m.text()}`);
     });
     page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
     await use(messages);
@@ -37,6 +40,11 @@ export async function axeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until the GSAP motion director has attached to the page ('ready', or 'reduced'). */
+export async function motionReady(page: Page, state: 'ready' | 'reduced' = 'ready') {
+  await expect(page.locator('html')).toHaveAttribute('data-motion', state);
 }
 
 /** Scrolls the whole page in steps, so every reveal and counter has been seen. */

@@ -1,6 +1,6 @@
 import { cabinet } from '../src/content/cabinet';
 import { roadmap } from '../src/content/roadmap';
-import { expect, test } from './fixtures';
+import { expect, motionReady, test } from './fixtures';
 
 const badgeColours = (page: import('@playwright/test').Page, scope: string) =>
   page.locator(`${scope} .badge`).evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
@@ -37,6 +37,7 @@ test('roadmap badge colours are distinct', async ({ page }) => {
 
 test('roadmap cards animate in once 30% visible', async ({ page }) => {
   await page.goto('/');
+  await motionReady(page);
   const last = page.locator('#roadmap ol.timeline > li').last();
   await expect(last).toHaveAttribute('data-reveal', 'pending');
   expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');

@@ -1,10 +1,10 @@
-// Renders public/og-image.png (1200×630) from the hero illustration in headless Chromium.
-// Run: node scripts/og-image.mjs  (issue 3's poster script will replace the picture with a render of the 3D scene)
+// Renders public/og-image.png (1200×630) around the hero poster rendered from the 3D scene.
+// Run by `npm run posters` after scripts/posters.mjs.
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 
-const hero = await readFile(new URL('../public/art/hero.svg', import.meta.url), 'utf8');
+const hero = await readFile(new URL('../public/posters/hero.webp', import.meta.url));
 const font = await readFile(new URL('../node_modules/@fontsource/oswald/files/oswald-latin-700-normal.woff2', import.meta.url));
 const html = `<!doctype html><html><head><style>
 @font-face { font-family: Oswald; src: url(data:font/woff2;base64,${font.toString('base64')}); font-weight: 700; }
@@ -14,9 +14,9 @@ h1 { font-size: 170px; line-height: .9; margin: 0; text-shadow: 0 0 40px rgba(21
 p { font-size: 46px; margin: 18px 0 0; color: #3cf0ff; letter-spacing: 2px; text-transform: uppercase; }
 small { display: block; font: 600 26px system-ui, sans-serif; color: #b9c3e3; margin-top: 24px; max-width: 560px; }
 .art { width: 470px; height: 530px; border-radius: 28px; overflow: hidden; flex: none; }
-.art svg { width: 100%; height: 100%; }
+.art img { width: 100%; height: 100%; object-fit: cover; display: block; }
 </style></head><body><div><h1>$CHIPC</h1><p>Chancellor Chip</p><small>The AI politician meme token. Satire, not financial advice.</small></div>
-<div class="art">${hero.replace('width="640" height="720"', 'preserveAspectRatio="xMidYMid slice"')}</div></body></html>`;
+<div class="art"><img src="data:image/webp;base64,${hero.toString('base64')}" alt=""></div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

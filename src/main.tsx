@@ -4,12 +4,12 @@ import { App } from './App';
 import './styles/fonts.css';
 import './styles/global.css';
 
-// Reveal animations only hide content once JS is known to run.
-document.documentElement.classList.add('js');
-
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  createRoot(root, {
+    // Errors that a boundary handled are not the visitor's problem: note them quietly.
+    onCaughtError: (error) => console.warn('Recovered from a render error:', error instanceof Error ? error.message : error),
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

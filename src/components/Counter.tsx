@@ -1,8 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, countUpValue } from '../lib/countUp';
 import { formatCount } from '../lib/format';
-import { useInViewOnce } from '../motion/useInViewOnce';
-import { useReducedMotion } from '../motion/useReducedMotion';
 
 interface CounterProps {
   target: number;
@@ -11,33 +7,16 @@ interface CounterProps {
 }
 
 /**
- * Counts from 0 to `target` in 60 steps over 2000 ms once 30% visible, once
- * per page load. Screen readers get the final figure only, not sixty updates.
+ * Renders the final figure, so it is right without JS and under reduced
+ * motion; the motion director (GSAP) resets it to 0 and counts it up once 30%
+ * of it is visible. Screen readers get the final figure only.
  */
 export function Counter({ target, prefix = '', suffix = '' }: CounterProps) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const seen = useInViewOnce(ref);
-  const reduced = useReducedMotion();
-  const [elapsed, setElapsed] = useState(0);
-
-  useEffect(() => {
-    if (!seen || reduced) return;
-    const start = performance.now();
-    const id = window.setInterval(() => {
-      const t = performance.now() - start;
-      setElapsed(t);
-      if (t >= COUNT_UP_DURATION_MS) window.clearInterval(id);
-    }, COUNT_UP_DURATION_MS / COUNT_UP_STEPS);
-    return () => window.clearInterval(id);
-  }, [seen, reduced]);
-
-  const value = reduced ? target : countUpValue(target, elapsed);
-  const phase = reduced || elapsed >= COUNT_UP_DURATION_MS ? 'done' : seen ? 'counting' : 'waiting';
   const final = formatCount(target, prefix, suffix);
   return (
-    <span ref={ref} className="counter" data-phase={phase}>
-      <span className="counter__value" aria-hidden="true" data-final={final}>
-        {formatCount(value, prefix, suffix)}
+    <span className="counter" data-phase="static">
+      <span className="counter__value" aria-hidden="true" data-count-to={target} data-prefix={prefix} data-suffix={suffix}>
+        {final}
       </span>
       <span className="sr-only">{final}</span>
     </span>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { nav } from '../content/meta';
 import { links, token } from '../content/token';
 import { ExternalLink } from './ExternalLink';
+import { ModeSwitch } from './ModeSwitch';
 
 export function SiteHeader() {
   return (
@@ -24,6 +25,9 @@ export function SiteHeader() {
           ))}
           <li>
             <Link href="/community">{nav.community}</Link>
+          </li>
+          <li>
+            <ModeSwitch />
           </li>
           <li>
             <ExternalLink href={links.buy} className="button button--primary button--small">

@@ -1,3 +1,5 @@
+import { ministerPoster } from './posters';
+
 export type MinisterStatus = 'ACTIVE' | 'ONLINE' | 'GLITCHED' | 'MALFUNCTIONING';
 
 export interface Minister {
@@ -8,7 +10,7 @@ export interface Minister {
   /** Shown as written: the cabinet does not do arithmetic. */
   corruption: string;
   speciality: string;
-  /** Path of the still portrait, served from public/. */
+  /** Path of the still portrait rendered from the scene, served from public/. */
   image: string;
   imageAlt: string;
   status: MinisterStatus;
@@ -35,8 +37,8 @@ export const cabinet = {
       department: 'Department of Rounding Errors',
       corruption: '12%',
       speciality: 'Balancing the budget on a USB stick',
-      image: '/art/minister-byte.svg',
-      imageAlt: 'Minister Byte, a square-headed robot with green visor and a calculator badge',
+      image: ministerPoster.src('byte'),
+      imageAlt: 'Minister Byte, a square-headed robot in a navy suit and red tie, with green eyes and a microchip on top',
       status: 'ACTIVE',
       quote: 'The numbers add up. I checked them against themselves.',
     },
@@ -47,8 +49,8 @@ export const cabinet = {
       department: 'Department of Selective Memory',
       corruption: '47%',
       speciality: 'Forgetting inconvenient records on request',
-      image: '/art/minister-cache.svg',
-      imageAlt: 'Secretary Cache, a round-headed robot with blue glowing eyes and a satellite antenna',
+      image: ministerPoster.src('cache'),
+      imageAlt: 'Secretary Cache, a round-headed robot with blue eyes and a satellite dish, circled by a glowing halo',
       status: 'ONLINE',
       quote: 'I have no recollection of that transaction, and neither does the block explorer.',
     },
@@ -59,8 +61,8 @@ export const cabinet = {
       department: 'Department of Firewalls',
       corruption: '99.9%',
       speciality: 'Declaring war on the spam folder',
-      image: '/art/minister-glitch.svg',
-      imageAlt: 'General Glitch, a robot in a peaked cap whose face is split by pink scan lines',
+      image: ministerPoster.src('glitch'),
+      imageAlt: 'General Glitch, a robot in a dark suit and peaked cap with pink eyes and a pink tie',
       status: 'GLITCHED',
       quote: 'We will defend every b-b-b-border. Which border? All of them. None of them.',
     },
@@ -71,8 +73,8 @@ export const cabinet = {
       department: 'Department of Viral Affairs',
       corruption: '404%',
       speciality: 'Prescribing memes for every condition',
-      image: '/art/minister-overflow.svg',
-      imageAlt: 'Dr. Overflow, a tall robot with a cracked dome and orange warning lights',
+      image: ministerPoster.src('overflow'),
+      imageAlt: 'Dr. Overflow, a dome-headed robot with orange eyes and tie, throwing sparks from its head',
       status: 'MALFUNCTIONING',
       quote: 'Take two memes and call me in the next bull market.',
     },

@@ -1,3 +1,4 @@
+import { heroPoster } from './posters';
 import { chain, chainLabel, launchPlatform, token } from './token';
 
 /** Copy of the hero, about and features sections. */
@@ -9,8 +10,8 @@ export const hero = {
     'The first AI politician that admits it was trained on campaign promises. No policies, no memory of what it said yesterday, one billion tokens.',
   buyLabel: `Buy on ${launchPlatform.name}`,
   chatLabel: 'Join the campaign chat',
-  portrait: '/art/hero.svg',
-  portraitAlt: `${token.name}, a robot politician in a navy suit and red tie, speaking at a podium`,
+  portrait: heroPoster,
+  portraitAlt: `${token.name}, a robot politician in a navy suit and red tie, waving from a red ${token.ticker} podium`,
   stats: [
     { label: 'Total supply', value: '1B', hint: 'One billion tokens, minted once. Nobody can mint more.' },
     { label: 'Launch platform', value: launchPlatform.name, hint: `The fair-launch platform where ${token.ticker} starts trading.` },

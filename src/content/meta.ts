@@ -48,3 +48,10 @@ export const appError = {
   body: 'Something broke while drawing this page. Reloading usually fixes it; if not, the home page still works.',
   back: 'Return to Home',
 } as const;
+
+export const modeSwitch = {
+  label: '3D stage',
+  onHint: 'Live 3D stage is on. Switch it off for still pictures and a lighter page',
+  offHint: 'Showing still pictures. Switch on the live 3D stage',
+  pendingHint: 'Checking what this device can show',
+} as const;

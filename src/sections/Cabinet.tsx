@@ -1,5 +1,6 @@
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
+import { ministerPoster } from '../content/posters';
 
 export function Cabinet() {
   const { labels } = cabinet;
@@ -14,7 +15,7 @@ export function Cabinet() {
           <li key={m.id} className="minister" data-minister={m.id} data-status={m.status}>
             {/* The 3D scene takes this slot over; the still portrait stands in until then and in lite mode. */}
             <figure className="minister__portrait stage-slot" data-slot={`minister-${m.id}`}>
-              <img src={m.image} width={320} height={320} alt={m.imageAlt} loading="lazy" decoding="async" />
+              <img src={m.image} width={ministerPoster.width} height={ministerPoster.height} alt={m.imageAlt} loading="lazy" decoding="async" />
             </figure>
             <div className="minister__body">
               <StatusBadge label={m.status} colour={statusColours[m.status]} />

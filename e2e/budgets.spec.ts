@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoadScripts, gzipBytes, lazyChunks } from '../scripts/bundle.mjs';
+import { expect, test } from './fixtures';
+import { stageDrawing, stats } from './stage';
+
+const DIST = 'dist';
+const KB = 1024;
+
+test('first-load JS stays within 130 KB gzip and carries no three.js', () => {
+  const files = firstLoadScripts(DIST);
+  expect(files.length).toBeGreaterThan(0);
+  const total = files.reduce((sum, f) => sum + gzipBytes(DIST, f), 0);
+  expect(total).toBeLessThanOrEqual(130 * KB);
+  for (const f of files) expect(readFileSync(join(DIST, f), 'utf8')).not.toContain('WebGLRenderer');
+  const stage = lazyChunks(DIST, 'Stage');
+  expect(stage).toHaveLength(1);
+  expect(readFileSync(join(DIST, stage[0]!), 'utf8')).toContain('WebGLRenderer');
+});
+
+test('the scene stays within 150 draw calls and 250k triangles per frame', async ({ page }) => {
+  await page.goto('/?mode=full&debug');
+  await stageDrawing(page);
+  const hero = (await stats(page))!;
+  await page.locator('#cabinet .ministers').scrollIntoViewIfNeeded();
+  await stageDrawing(page, 5);
+  const cabinet = (await stats(page))!;
+  expect(cabinet.calls).toBeGreaterThan(hero.calls); // four ministers drawn
+  // Worst case: the hero and the whole cabinet in one frame.
+  expect(hero.calls + cabinet.calls).toBeLessThanOrEqual(150);
+  expect(hero.triangles + cabinet.triangles).toBeLessThanOrEqual(250_000);
+});

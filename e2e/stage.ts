@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface StageStats {
+  calls: number;
+  triangles: number;
+  frames: number;
+  frameMs: number;
+  geometries: number;
+  textures: number;
+}
+
+export const stats = (page: Page) => page.evaluate(() => (window as unknown as { __chipcStage?: StageStats }).__chipcStage ?? null);
+
+/** Waits for the 3D stage to be on screen and to have drawn `frames` more frames. */
+export async function stageDrawing(page: Page, frames = 3) {
+  await expect(page.locator('html')).toHaveAttribute('data-stage', 'ready', { timeout: 20_000 });
+  const start = (await stats(page))?.frames ?? 0;
+  await expect.poll(async () => ((await stats(page))?.frames ?? 0) - start, { timeout: 20_000 }).toBeGreaterThanOrEqual(frames);
+}
+
+/**
+ * What the canvas adds inside elements: a screenshot of `container` with the
+ * canvas shown and one with it hidden, compared in the page for each of
+ * `parts` (selectors inside it). Per part: the share of pixels that differ and
+ * how many distinct colours the canvas version has.
+ */
+export async function canvasContributions(page: Page, container: string, parts: string[]) {
+  const target = page.locator(container);
+  await target.scrollIntoViewIfNeeded();
+  const origin = (await target.boundingBox())!;
+  const boxes = await Promise.all(parts.map(async (p) => (await page.locator(p).boundingBox())!));
+  const rects = boxes.map((b) => ({ x: b.x - origin.x, y: b.y - origin.y, w: b.width, h: b.height }));
+  const withCanvas = (await target.screenshot()).toString('base64');
+  const hide = await page.addStyleTag({ content: '.stage-canvas { visibility: hidden !important; }' });
+  const without = (await target.screenshot()).toString('base64');
+  await hide.evaluate((el) => (el as Element).remove());
+  return page.evaluate(
+    async ({ a, b, rects, width }) => {
+      const read = async (b64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return { data: ctx.getImageData(0, 0, bitmap.width, bitmap.height).data, width: bitmap.width };
+      };
+      const [p, q] = [await read(a), await read(b)];
+      return rects.map((r) => {
+        let differing = 0;
+        let total = 0;
+        const colours = new Set<number>();
+        const s = p.width / width; // device pixels per CSS pixel
+        for (let y = Math.floor(r.y * s); y < Math.floor((r.y + r.h) * s); y++) {
+          for (let x = Math.floor(r.x * s); x < Math.floor((r.x + r.w) * s); x++) {
+            const i = (y * p.width + x) * 4;
+            if (i + 2 >= p.data.length) continue;
+            total++;
+            const d = Math.abs(p.data[i]! - q.data[i]!) + Math.abs(p.data[i + 1]! - q.data[i + 1]!) + Math.abs(p.data[i + 2]! - q.data[i + 2]!);
+            if (d > 24) differing++;
+            colours.add(((p.data[i]! >> 4) << 8) | ((p.data[i + 1]! >> 4) << 4) | (p.data[i + 2]! >> 4));
+          }
+        }
+        return { differing: differing / Math.max(1, total), colours: colours.size };
+      });
+    },
+    { a: withCanvas, b: without, rects, width: origin.width },
+  );
+}
+
+/** The same, for one element. */
+export async function canvasContribution(page: Page, selector: string) {
+  return (await canvasContributions(page, selector, [selector]))[0]!;
+}
+
+export const posterShown = (page: Page, selector: string) =>
+  page.locator(`${selector} img`).evaluate((img) => ({
+    opacity: getComputedStyle(img).opacity,
+    loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+  }));

@@ -1,0 +1,67 @@
+// `npm run bench`: figures to compare changes by, printed as one JSON line.
+// Not a test: frame times depend on the machine (SwiftShader on CPU-only hosts).
+//   firstLoadJsGzip    bytes of JS a first visit downloads (entry + modulepreloads), gzip -9
+//   stageChunkGzip     the lazy three.js/scene chunk; motionChunkGzip the GSAP chunk
+//   hero / cabinet     renderer.info draw calls and triangles of one frame, and the mean
+//                      frame interval (ms) and fps over BENCH_SECONDS with that part on screen
+// Options (env): BENCH_SECONDS (default 5), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags).
+import { preview } from 'vite';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { firstLoadScripts, gzipBytes, lazyChunks } from './bundle.mjs';
+
+const DIST = 'dist';
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const viewport = { width: Number(process.env.BENCH_WIDTH ?? 1440), height: Number(process.env.BENCH_HEIGHT ?? 900) };
+const extraArgs = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
+
+const sum = (files) => files.reduce((n, f) => n + gzipBytes(DIST, f), 0);
+const result = {
+  firstLoadJsGzip: sum(firstLoadScripts(DIST)),
+  stageChunkGzip: sum(lazyChunks(DIST, 'Stage')),
+  motionChunkGzip: sum(lazyChunks(DIST, 'MotionDirector')),
+};
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error('bench: no Chromium found (install Debian\'s chromium or run `npx playwright install chromium`).');
+  process.exit(1);
+}
+
+const server = await preview({ preview: { host: '127.0.0.1', port: 4191, strictPort: true }, logLevel: 'warn' });
+const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
+try {
+  const page = await browser.newPage({ viewport });
+  await page.goto('http://127.0.0.1:4191/?mode=full&debug');
+  await page.locator('html[data-stage="ready"]').waitFor({ timeout: 60_000 });
+  result.renderer = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
+  });
+  result.viewport = `${viewport.width}x${viewport.height}`;
+  result.hero = await measure(page, '#hero');
+  result.cabinet = await measure(page, '#cabinet .ministers');
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
+console.log(JSON.stringify(result));
+
+/** Brings `selector` on screen, lets it warm up for a second, then counts frames for `seconds`. */
+async function measure(page, selector) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  const read = () => page.evaluate(() => ({ now: performance.now(), ...window.__chipcStage }));
+  const a = await read();
+  await page.waitForTimeout(seconds * 1000);
+  const b = await read();
+  const frames = b.frames - a.frames;
+  const frameMs = frames > 0 ? (b.now - a.now) / frames : null;
+  return {
+    calls: b.calls,
+    triangles: b.triangles,
+    frameMs: frameMs && Number(frameMs.toFixed(1)),
+    fps: frameMs && Number((1000 / frameMs).toFixed(1)),
+  };
+}

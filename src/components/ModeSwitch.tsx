@@ -1,0 +1,26 @@
+import { modeSwitch } from '../content/meta';
+import { useDisplayMode } from '../mode/DisplayModeProvider';
+import { Tooltip } from './Tooltip';
+
+/** The visible control between the live 3D stage and the lite view; the choice is remembered. */
+export function ModeSwitch() {
+  const { decision, choose } = useDisplayMode();
+  const on = decision?.mode === 'full';
+  const hint = decision ? `${on ? modeSwitch.onHint : modeSwitch.offHint} (${decision.reason})` : modeSwitch.pendingHint;
+  return (
+    <Tooltip content={hint}>
+      <button
+        type="button"
+        className="mode-switch"
+        aria-pressed={on}
+        disabled={!decision}
+        onClick={() => choose(on ? 'lite' : 'full')}
+      >
+        <span className="mode-switch__track" aria-hidden="true">
+          <span className="mode-switch__thumb" />
+        </span>
+        <span className="mode-switch__label">{modeSwitch.label}</span>
+      </button>
+    </Tooltip>
+  );
+}

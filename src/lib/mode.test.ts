@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decideMode, isSoftwareRenderer, modeForCapabilities, parseMode, type Capabilities } from './mode';
+
+const capable: Capabilities = { webgl2: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8 };
+
+describe('software renderers', () => {
+  it.each(['Google SwiftShader', 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))', 'llvmpipe (LLVM 15.0.7, 256 bits)', 'Software Rasterizer'])(
+    '%s is software',
+    (name) => expect(isSoftwareRenderer(name)).toBe(true),
+  );
+  it('a real GPU or an unknown renderer is not', () => {
+    expect(isSoftwareRenderer('Apple M2')).toBe(false);
+    expect(isSoftwareRenderer(null)).toBe(false);
+  });
+});
+
+describe('modeForCapabilities', () => {
+  it('is full only where every condition holds', () => {
+    expect(modeForCapabilities(capable).mode).toBe('full');
+    expect(modeForCapabilities({ ...capable, deviceMemory: null }).mode).toBe('full');
+    expect(modeForCapabilities({ ...capable, deviceMemory: 4 }).mode).toBe('full');
+  });
+  it.each([
+    [{ webgl2: false }, 'no WebGL 2'],
+    [{ renderer: 'SwiftShader' }, 'software rendering'],
+    [{ saveData: true }, 'data saver is on'],
+    [{ deviceMemory: 2 }, 'low device memory'],
+  ] as const)('falls back to lite: %o', (patch, reason) => {
+    expect(modeForCapabilities({ ...capable, ...patch })).toEqual({ mode: 'lite', reason });
+  });
+});
+
+describe('decideMode', () => {
+  it('lets the URL win over a stored choice and the device, and marks it forced', () => {
+    expect(decideMode({ urlMode: 'full', storedMode: 'lite', capabilities: { ...capable, webgl2: false } })).toEqual({
+      mode: 'full',
+      reason: 'set in the address',
+      forced: true,
+    });
+  });
+  it('remembers the visitor choice over the device', () => {
+    expect(decideMode({ urlMode: null, storedMode: 'lite', capabilities: capable }).mode).toBe('lite');
+  });
+  it('asks the device last, and stays lite until it is measured', () => {
+    expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable }).mode).toBe('full');
+    expect(decideMode({ urlMode: null, storedMode: null, capabilities: null }).mode).toBe('lite');
+  });
+  it('parses only the two known values', () => {
+    expect(parseMode('full')).toBe('full');
+    expect(parseMode('lite')).toBe('lite');
+    expect(parseMode('FULL')).toBeNull();
+    expect(parseMode('<script>')).toBeNull();
+    expect(parseMode(null)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/** How the page is shown: with the live 3D scene, or as plain sections with still pictures. */
+export type DisplayMode = 'full' | 'lite';
+
+export interface Capabilities {
+  webgl2: boolean;
+  /** UNMASKED_RENDERER_WEBGL where the browser tells it. */
+  renderer: string | null;
+  saveData: boolean;
+  /** navigator.deviceMemory in GiB, where known. */
+  deviceMemory: number | null;
+}
+
+export interface ModeDecision {
+  mode: DisplayMode;
+  /** Why, in words a person reads in the mode control's tooltip and in debug output. */
+  reason: string;
+  /** Chosen by the URL: wins over everything, and switches off the frame-rate downgrade. */
+  forced: boolean;
+}
+
+export const MODE_STORAGE_KEY = 'chipc-mode';
+export const MIN_DEVICE_MEMORY_GB = 4;
+/** Below this sustained frame rate the scene gives way to the lite view. */
+export const MIN_FPS = 30;
+
+const SOFTWARE = /swiftshader|llvmpipe|softpipe|software/i;
+
+export function isSoftwareRenderer(renderer: string | null): boolean {
+  return renderer !== null && SOFTWARE.test(renderer);
+}
+
+/** `?mode=full` or `?mode=lite`; anything else is ignored. */
+export function parseMode(value: string | null | undefined): DisplayMode | null {
+  return value === 'full' || value === 'lite' ? value : null;
+}
+
+/** What the device can do, without preferences. */
+export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reason: string } {
+  if (!c.webgl2) return { mode: 'lite', reason: 'no WebGL 2' };
+  if (isSoftwareRenderer(c.renderer)) return { mode: 'lite', reason: 'software rendering' };
+  if (c.saveData) return { mode: 'lite', reason: 'data saver is on' };
+  if (c.deviceMemory !== null && c.deviceMemory < MIN_DEVICE_MEMORY_GB) return { mode: 'lite', reason: 'low device memory' };
+  return { mode: 'full', reason: 'capable device' };
+}
+
+/** URL override, then the visitor's remembered choice, then the device. */
+export function decideMode(input: {
+  urlMode: DisplayMode | null;
+  storedMode: DisplayMode | null;
+  capabilities: Capabilities | null;
+}): ModeDecision {
+  if (input.urlMode) return { mode: input.urlMode, reason: 'set in the address', forced: true };
+  if (input.storedMode) return { mode: input.storedMode, reason: 'your choice', forced: false };
+  if (!input.capabilities) return { mode: 'lite', reason: 'not yet measured', forced: false };
+  return { ...modeForCapabilities(input.capabilities), forced: false };
+}

@@ -1,0 +1,33 @@
+import type { Capabilities } from '../lib/mode';
+
+interface NavigatorHints {
+  connection?: { saveData?: boolean };
+  deviceMemory?: number;
+}
+
+/**
+ * Probes WebGL 2 on a detached canvas and releases the context at once, so a
+ * device that ends up in lite mode keeps no WebGL context alive.
+ */
+export function probeCapabilities(): Capabilities {
+  const hints = navigator as Navigator & NavigatorHints;
+  let webgl2 = false;
+  let renderer: string | null = null;
+  try {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    if (gl) {
+      webgl2 = true;
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : null;
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    }
+  } catch {
+    webgl2 = false;
+  }
+  return {
+    webgl2,
+    renderer,
+    saveData: hints.connection?.saveData === true,
+    deviceMemory: typeof hints.deviceMemory === 'number' ? hints.deviceMemory : null,
+  };
+}

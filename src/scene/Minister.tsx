@@ -1,0 +1,45 @@
+import { PerspectiveCamera } from '@react-three/drei';
+import { useFrame } from '@react-three/fiber';
+import { useRef } from 'react';
+import type { Group } from 'three';
+import type { Minister as MinisterData } from '../content/cabinet';
+import { scrollState } from '../motion/scrollState';
+import { Halo, Sparks, Spotlight, StageLights } from './effects';
+import { ministerLooks, chancellorLook } from './looks';
+import { Robot } from './Robot';
+
+/** One cabinet minister, head and shoulders, rising into view as the cabinet arrives. */
+export function Minister({
+  minister,
+  index,
+  trackPointer,
+  still,
+}: {
+  minister: MinisterData;
+  index: number;
+  trackPointer: boolean;
+  still: boolean;
+}) {
+  const look = ministerLooks[minister.id] ?? chancellorLook;
+  const rig = useRef<Group>(null);
+  useFrame(() => {
+    // Staggered: each minister rises a little after the one before.
+    const p = Math.min(1, Math.max(0, scrollState.cabinet * 1.6 - index * 0.15));
+    if (rig.current) {
+      rig.current.position.y = (1 - p) * -1.2;
+      rig.current.rotation.y = (1 - p) * (index % 2 ? 0.8 : -0.8);
+    }
+  });
+  return (
+    <>
+      <PerspectiveCamera makeDefault fov={32} position={[0, 2.3, 5.9]} rotation={[-0.05, 0, 0]} />
+      <StageLights />
+      <group ref={rig}>
+        <Robot look={look} status={minister.status} trackPointer={trackPointer} seed={index + 1} still={still} />
+        {minister.status === 'ONLINE' && <Halo colour={look.accent} y={2.95} still={still} />}
+        {minister.status === 'MALFUNCTIONING' && <Sparks colour="#ffc53d" origin={[0, 2.9, 0.2]} still={still} />}
+        <Spotlight colour={look.accent} radius={1.4} />
+      </group>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+
+export interface StageStats {
+  /** Draw calls and triangles of the last whole frame, summed over every view. */
+  calls: number;
+  triangles: number;
+  frames: number;
+  /** Mean frame interval over the last second, in ms. */
+  frameMs: number;
+  geometries: number;
+  textures: number;
+  programs: number;
+}
+
+declare global {
+  interface Window {
+    /** Present with ?debug: the figures tests assert budgets on and `npm run bench` reads. */
+    __chipcStage?: StageStats;
+  }
+}
+
+/**
+ * Sums renderer.info over all views of a frame. Views render several times per
+ * frame, so automatic reset is off and this runs last (highest priority).
+ */
+export function SceneStats({ onStats }: { onStats: (stats: StageStats) => void }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    gl.info.autoReset = false;
+    return () => {
+      gl.info.autoReset = true;
+    };
+  }, [gl]);
+  useFrame(() => {
+    const now = performance.now();
+    samples.push(now);
+    while (samples.length > 1 && now - samples[0]! > 1000) samples.shift();
+    const frameMs = samples.length > 1 ? (now - samples[0]!) / (samples.length - 1) : 0;
+    frames += 1;
+    onStats({
+      calls: gl.info.render.calls,
+      triangles: gl.info.render.triangles,
+      frames,
+      frameMs,
+      geometries: gl.info.memory.geometries,
+      textures: gl.info.memory.textures,
+      programs: gl.info.programs?.length ?? 0,
+    });
+    gl.info.reset();
+  }, 1000);
+  return null;
+}
+
+const samples: number[] = [];
+let frames = 0;

@@ -1,0 +1,200 @@
+import { PerformanceMonitor, View } from '@react-three/drei';
+import { Canvas, useThree } from '@react-three/fiber';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { cabinet } from '../content/cabinet';
+import { Character } from './Character';
+import { Minister } from './Minister';
+import { pointer } from './pointer';
+import { SceneStats, type StageStats } from './SceneStats';
+
+export interface StageProps {
+  /** Still frames only: prefers-reduced-motion. */
+  reduced: boolean;
+  /** Set by ?mode=full: never downgrade on frame rate. */
+  forced: boolean;
+  /** ?debug: expose renderer figures and draw an overlay. */
+  debug: boolean;
+  /** Sustained low frame rate after the pixel ratio was already lowered. */
+  onLowFps: () => void;
+  /** 'ready' once a frame is on screen, 'lost' while the WebGL context is gone. */
+  onStatus: (status: 'ready' | 'lost') => void;
+}
+
+interface Slot {
+  key: string;
+  ref: { current: HTMLElement };
+}
+
+/** The DOM places the 3D may take over (see sections/Hero and sections/Cabinet). */
+function findSlots(): Slot[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-slot]')).map((el) => ({
+    key: el.dataset.slot ?? '',
+    ref: { current: el },
+  }));
+}
+
+/**
+ * Runs frames only while a slot is on screen and the tab is visible; under
+ * reduced motion renders on demand (scroll and resize) instead of every frame.
+ */
+function FrameloopControl({ slots, reduced }: { slots: Slot[]; reduced: boolean }) {
+  const { gl, setFrameloop, invalidate } = useThree();
+  useEffect(() => {
+    const visible = new Set<Element>();
+    let hidden = document.hidden;
+    const apply = () => {
+      const run = !hidden && visible.size > 0;
+      if (!run) {
+        // Nothing to show: clear what is left on the fixed canvas, then stop.
+        gl.setScissorTest(false);
+        gl.clear();
+      }
+      setFrameloop(run ? (reduced ? 'demand' : 'always') : 'never');
+      if (run) invalidate();
+    };
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting) visible.add(e.target);
+        else visible.delete(e.target);
+      }
+      apply();
+    });
+    for (const s of slots) io.observe(s.ref.current);
+    const onVisibility = () => {
+      hidden = document.hidden;
+      apply();
+    };
+    const onMove = () => invalidate();
+    document.addEventListener('visibilitychange', onVisibility);
+    if (reduced) {
+      window.addEventListener('scroll', onMove, { passive: true });
+      window.addEventListener('resize', onMove);
+    }
+    return () => {
+      io.disconnect();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('scroll', onMove);
+      window.removeEventListener('resize', onMove);
+    };
+  }, [gl, slots, reduced, setFrameloop, invalidate]);
+  return null;
+}
+
+/** WebGL context loss and restore: posters while lost, the scene again once restored. */
+function ContextWatch({ onStatus }: { onStatus: StageProps['onStatus'] }) {
+  const { gl, invalidate } = useThree();
+  useEffect(() => {
+    const canvas = gl.domElement;
+    const lost = (e: Event) => {
+      e.preventDefault(); // allows the browser to restore the context
+      onStatus('lost');
+    };
+    const restored = () => {
+      onStatus('ready');
+      invalidate();
+    };
+    canvas.addEventListener('webglcontextlost', lost);
+    canvas.addEventListener('webglcontextrestored', restored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', lost);
+      canvas.removeEventListener('webglcontextrestored', restored);
+    };
+  }, [gl, invalidate, onStatus]);
+  return null;
+}
+
+function DebugOverlay({ stats }: { stats: StageStats | null }) {
+  if (!stats) return null;
+  return (
+    <pre className="stage-debug" aria-hidden="true">
+      {`${(1000 / Math.max(stats.frameMs, 1)).toFixed(0)} fps  ${stats.frameMs.toFixed(1)} ms\n${stats.calls} calls  ${stats.triangles} tris\n${stats.geometries} geo  ${stats.textures} tex  ${stats.programs} prg`}
+    </pre>
+  );
+}
+
+/**
+ * One canvas for the whole site, fixed over the page and transparent to the
+ * pointer; drei Views draw the Chancellor into the hero slot and each minister
+ * into their card, all in one WebGL context. Stays mounted across routes.
+ */
+export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: StageProps) {
+  const [location] = useLocation();
+  const [slots, setSlots] = useState<Slot[]>([]);
+  const [dpr, setDpr] = useState(1.5);
+  const [stats, setStats] = useState<StageStats | null>(null);
+  const lastOverlay = useRef(0);
+  const [fine] = useState(() => window.matchMedia('(pointer: fine)').matches);
+
+  // The slots are DOM outside React's view of this tree: look them up after each route commits.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setSlots(findSlots()), [location]);
+
+  useEffect(() => {
+    if (!fine) return;
+    const move = (e: PointerEvent) => {
+      pointer.x = (e.clientX / window.innerWidth) * 2 - 1;
+      pointer.y = (e.clientY / window.innerHeight) * 2 - 1;
+      pointer.active = true;
+    };
+    window.addEventListener('pointermove', move, { passive: true });
+    return () => window.removeEventListener('pointermove', move);
+  }, [fine]);
+
+  const onStats = useCallback(
+    (s: StageStats) => {
+      if (!debug) return;
+      window.__chipcStage = s;
+      if (s.frames === 2 || performance.now() - lastOverlay.current > 500) {
+        lastOverlay.current = performance.now();
+        setStats(s);
+      }
+    },
+    [debug],
+  );
+
+  const ministers = new Map(cabinet.ministers.map((m, i) => [`minister-${m.id}`, { m, i }]));
+
+  return (
+    <>
+      <Canvas
+        className="stage-canvas"
+        style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 40 }}
+        dpr={dpr}
+        frameloop={reduced ? 'demand' : 'always'}
+        gl={{ alpha: true, antialias: true, powerPreference: 'high-performance' }}
+        aria-hidden="true"
+        onCreated={({ gl }) => {
+          gl.setClearColor(0x000000, 0);
+          // The first frame is on its way: fade the stills out on the next paint.
+          requestAnimationFrame(() => onStatus('ready'));
+        }}
+      >
+        <ContextWatch onStatus={onStatus} />
+        <FrameloopControl slots={slots} reduced={reduced} />
+        {!forced && !reduced && (
+          <PerformanceMonitor
+            bounds={() => [30, 50]}
+            onDecline={() => (dpr > 1 ? setDpr(1) : onLowFps())}
+            flipflops={4}
+            onFallback={onLowFps}
+          />
+        )}
+        {slots.map((slot, index) => {
+          const entry = ministers.get(slot.key);
+          return (
+            <View key={slot.key + location} track={slot.ref} index={index + 1}>
+              {entry ? (
+                <Minister minister={entry.m} index={entry.i} trackPointer={fine && !reduced} still={reduced} />
+              ) : (
+                <Character trackPointer={fine && !reduced} still={reduced} />
+              )}
+            </View>
+          );
+        })}
+        <SceneStats onStats={onStats} />
+      </Canvas>
+      {debug && <DebugOverlay stats={stats} />}
+    </>
+  );
+}
