@@ -68,13 +68,13 @@ test('cabinet: four ministers with every field and distinct status colours', asy
     }
     const img = card.getByRole('img');
     await expect(img).toHaveAttribute('alt', m.imageAlt);
-    await expect(img).toHaveAttribute('width', '320');
+    await expect(img).toHaveAttribute('src', `/posters/minister-${m.id}.webp`);
   }
   await expect(page.locator('#cabinet .badge')).toHaveText(['ACTIVE', 'ONLINE', 'GLITCHED', 'MALFUNCTIONING']);
   expect(new Set(await badgeColours(page, '#cabinet')).size).toBe(4);
 });
 
-test('portraits and the hero picture load', async ({ page }) => {
+test('the posters load, WebP at exactly the size the markup reserves', async ({ page }) => {
   await page.goto('/');
   await page.locator('#cabinet').scrollIntoViewIfNeeded();
   const images = page.locator('.stage-slot img');
@@ -82,4 +82,15 @@ test('portraits and the hero picture load', async ({ page }) => {
   await expect
     .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
+  const sizes = await images.evaluateAll((els) =>
+    (els as HTMLImageElement[]).map((e) => ({
+      src: e.getAttribute('src'),
+      natural: `${e.naturalWidth}x${e.naturalHeight}`,
+      attrs: `${e.getAttribute('width')}x${e.getAttribute('height')}`,
+    })),
+  );
+  for (const s of sizes) {
+    expect(s.src).toMatch(/^\/posters\/.+\.webp$/);
+    expect(s.natural, s.src ?? '').toBe(s.attrs);
+  }
 });

@@ -1,5 +1,5 @@
 // Still pictures rendered from the 3D scene by `npm run posters` (scripts/posters.mjs reads the same JSON).
-import posters from './posters.json';
+import posters from './posters.json' with { type: 'json' };
 
 export const heroPoster = posters.hero;
 

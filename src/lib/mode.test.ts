@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideMode, isSoftwareRenderer, modeForCapabilities, parseMode, type Capabilities } from './mode';
 
-const capable: Capabilities = { webgl2: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8 };
+const capable: Capabilities = { webgl2: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
 
 describe('software renderers', () => {
   it.each(['Google SwiftShader', 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))', 'llvmpipe (LLVM 15.0.7, 256 bits)', 'Software Rasterizer'])(
@@ -19,12 +19,15 @@ describe('modeForCapabilities', () => {
     expect(modeForCapabilities(capable).mode).toBe('full');
     expect(modeForCapabilities({ ...capable, deviceMemory: null }).mode).toBe('full');
     expect(modeForCapabilities({ ...capable, deviceMemory: 4 }).mode).toBe('full');
+    expect(modeForCapabilities({ ...capable, cores: null }).mode).toBe('full');
+    expect(modeForCapabilities({ ...capable, cores: 4 }).mode).toBe('full');
   });
   it.each([
     [{ webgl2: false }, 'no WebGL 2'],
     [{ renderer: 'SwiftShader' }, 'software rendering'],
     [{ saveData: true }, 'data saver is on'],
     [{ deviceMemory: 2 }, 'low device memory'],
+    [{ cores: 2 }, 'few processor cores'],
   ] as const)('falls back to lite: %o', (patch, reason) => {
     expect(modeForCapabilities({ ...capable, ...patch })).toEqual({ mode: 'lite', reason });
   });

@@ -8,6 +8,8 @@ export interface Capabilities {
   saveData: boolean;
   /** navigator.deviceMemory in GiB, where known. */
   deviceMemory: number | null;
+  /** navigator.hardwareConcurrency, where known. */
+  cores: number | null;
 }
 
 export interface ModeDecision {
@@ -20,6 +22,8 @@ export interface ModeDecision {
 
 export const MODE_STORAGE_KEY = 'chipc-mode';
 export const MIN_DEVICE_MEMORY_GB = 4;
+/** Two-core devices spend their time on layout and scripts; the scene would starve them. */
+export const MIN_CORES = 4;
 /** Below this sustained frame rate the scene gives way to the lite view. */
 export const MIN_FPS = 30;
 
@@ -40,6 +44,7 @@ export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reaso
   if (isSoftwareRenderer(c.renderer)) return { mode: 'lite', reason: 'software rendering' };
   if (c.saveData) return { mode: 'lite', reason: 'data saver is on' };
   if (c.deviceMemory !== null && c.deviceMemory < MIN_DEVICE_MEMORY_GB) return { mode: 'lite', reason: 'low device memory' };
+  if (c.cores !== null && c.cores < MIN_CORES) return { mode: 'lite', reason: 'few processor cores' };
   return { mode: 'full', reason: 'capable device' };
 }
 

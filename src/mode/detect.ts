@@ -29,5 +29,6 @@ export function probeCapabilities(): Capabilities {
     renderer,
     saveData: hints.connection?.saveData === true,
     deviceMemory: typeof hints.deviceMemory === 'number' ? hints.deviceMemory : null,
+    cores: navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : null,
   };
 }

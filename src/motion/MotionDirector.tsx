@@ -1,12 +1,20 @@
 import { useGSAP } from '@gsap/react';
 import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, REVEAL_THRESHOLD } from '../lib/countUp';
 import { formatCount } from '../lib/format';
 import { scrollState } from './scrollState';
 
 gsap.registerPlugin(ScrollTrigger, useGSAP);
+
+declare global {
+  interface Window {
+    /** Present with ?debug: live ScrollTriggers and tweens, to prove nothing outlives its page. */
+    __chipcMotion?: () => { triggers: number; tweens: number };
+  }
+}
 
 /** "30% bottom": fires when the point 30% down the element reaches the bottom of the viewport. */
 const START = `${REVEAL_THRESHOLD * 100}% bottom`;
@@ -30,6 +38,18 @@ function counterText(el: HTMLElement, value: number) {
  */
 export default function MotionDirector() {
   const [location] = useLocation();
+
+  // ?debug on the first page: let tests and soak runs count what GSAP holds.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('debug')) return;
+    window.__chipcMotion = () => ({
+      triggers: ScrollTrigger.getAll().length,
+      tweens: gsap.globalTimeline.getChildren(true, true, false).length,
+    });
+    return () => {
+      delete window.__chipcMotion;
+    };
+  }, []);
 
   useGSAP(
     () => {

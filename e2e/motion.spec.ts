@@ -1,0 +1,28 @@
+import { expect, motionReady, test } from './fixtures';
+
+type Counts = { triggers: number; tweens: number };
+const counts = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __chipcMotion?: () => Counts }).__chipcMotion?.() ?? null);
+
+test('GSAP work is reverted with its page: going back and forth leaves nothing behind', async ({ page }) => {
+  await page.goto('/?mode=lite&debug');
+  await motionReady(page);
+  const home = (await counts(page))!;
+  // Four roadmap reveals, three counters and the two scroll-linked stage triggers.
+  expect(home.triggers).toBe(4 + 3 + 2);
+
+  // ScrollTrigger keeps a delayed call or two of its own (refresh debouncing); nothing else may stay.
+  for (let round = 0; round < 3; round++) {
+    await page.getByRole('link', { name: 'Community' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the campaign');
+    await motionReady(page);
+    const community = (await counts(page))!;
+    expect(community.triggers, 'the home page’s triggers are gone').toBe(0);
+    expect(community.tweens).toBeLessThanOrEqual(2);
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.locator('#hero')).toBeVisible();
+    await motionReady(page);
+    await expect.poll(async () => (await counts(page))?.triggers).toBe(home.triggers);
+  }
+});
