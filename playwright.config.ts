@@ -3,6 +3,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 /** A launched build (address set) is served beside the default one, to test both contract-box states. */
 export const LAUNCHED_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
+/** The public URL that build is given, for the stage screen's QR code. */
+export const SITE_URL = 'https://chipc.example/';
 const preview = (dir: string, port: number) =>
   `npx vite preview --outDir ${dir} --host 127.0.0.1 --port ${port} --strictPort`;
 
@@ -24,7 +26,7 @@ export default defineConfig({
     {
       command: `npx vite build --outDir .e2e/launched --emptyOutDir --logLevel warn && ${preview('.e2e/launched', 4174)}`,
       url: 'http://127.0.0.1:4174/',
-      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS },
+      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_SITE_URL: SITE_URL },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const T0 = new Date('2026-01-01T12:00:00Z').getTime();
 
@@ -12,4 +12,17 @@ export async function freezeClock(page: Page, path: string) {
   await page.clock.install({ time: T0 });
   await page.goto(path);
   await page.clock.pauseAt(T0 + 60_000);
+}
+
+/**
+ * Freezes time before `path` loads, so no timer the page sets can fire until
+ * the test runs the clock: for pages whose timers start at mount (the stage
+ * show). Time is then stepped in small slices until `ready` holds, since
+ * React itself waits on timers to reveal a lazily loaded page.
+ */
+export async function frozenFromStart(page: Page, path: string, ready: Locator) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1000);
+  await page.goto(path);
+  for (let i = 0; i < 100 && !(await ready.isVisible()); i++) await page.clock.runFor(20);
 }

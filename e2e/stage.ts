@@ -8,6 +8,7 @@ export interface StageStats {
   frameMs: number;
   geometries: number;
   textures: number;
+  programs: number;
 }
 
 export const stats = (page: Page) => page.evaluate(() => (window as unknown as { __chipcStage?: StageStats }).__chipcStage ?? null);

@@ -1,4 +1,5 @@
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useRoute } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { RouteFocus } from './components/RouteFocus';
 import { SiteHeader } from './components/SiteHeader';
@@ -10,16 +11,26 @@ import { Community } from './pages/Community';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 
+// The event-screen show (and its QR encoder) is a chunk of its own: visitors of the site never download it.
+const StageScreen = lazy(() => import('./pages/StageScreen'));
+
 export function App() {
+  // The stage screen is all show: no site header.
+  const [onStage] = useRoute('/stage');
   return (
     <DisplayModeProvider>
       <TooltipProvider>
-        <SiteHeader />
+        {!onStage && <SiteHeader />}
         <ErrorBoundary>
           <RouteFocus />
           <Switch>
             <Route path="/" component={Home} />
             <Route path="/community" component={Community} />
+            <Route path="/stage">
+              <Suspense fallback={null}>
+                <StageScreen />
+              </Suspense>
+            </Route>
             <Route component={NotFound} />
           </Switch>
           <MotionLoader />

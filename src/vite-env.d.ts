@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_BUY_URL?: string;
   readonly VITE_CHAT_URL?: string;
   readonly VITE_SOCIAL_URL?: string;
+  /** https://… public address of the site, encoded in the /stage QR code. */
+  readonly VITE_SITE_URL?: string;
 }

@@ -16,6 +16,10 @@ export const pageMeta = {
     title: `Community | ${token.ticker}`,
     description: `Join the ${token.ticker} campaign on X, Telegram and the launch platform.`,
   },
+  stage: {
+    title: `Stage mode | ${token.ticker}`,
+    description: `${token.name} on the big screen: the full-screen show for events and streams.`,
+  },
   notFound: {
     title: `Page not found | ${token.ticker}`,
     description: 'This page was lost in a cabinet reshuffle.',

@@ -37,6 +37,8 @@ export const links = {
   ),
   chat: parseExternalUrl(buildEnv.VITE_CHAT_URL, 'https://t.me/chipc_cabinet'),
   social: parseExternalUrl(buildEnv.VITE_SOCIAL_URL, 'https://x.com/chipc_cabinet'),
+  /** The site's public address, for the stage screen's QR code. Empty: the address the site is served from. */
+  site: parseExternalUrl(buildEnv.VITE_SITE_URL, ''),
 } as const;
 
 /** "BNB Smart Chain (BSC)": how the chain is named in running copy. */

@@ -112,12 +112,12 @@ export default function MotionDirector() {
 
         // Scroll-linked stage moves: the hero character turns away as the hero leaves,
         // the cabinet rises as its section arrives. Still frames under reduced motion.
-        if (reduce) {
-          scrollState.hero = 0;
-          scrollState.cabinet = 1;
-        } else {
-          const hero = document.getElementById('hero');
-          const cabinet = document.getElementById('cabinet');
+        // Pages without the hero or the cabinet (the stage screen) show both at rest.
+        const hero = document.getElementById('hero');
+        const cabinet = document.getElementById('cabinet');
+        scrollState.hero = 0;
+        scrollState.cabinet = 1;
+        if (!reduce) {
           if (hero) {
             ScrollTrigger.create({
               trigger: hero,
@@ -129,6 +129,7 @@ export default function MotionDirector() {
             });
           }
           if (cabinet) {
+            scrollState.cabinet = 0;
             ScrollTrigger.create({
               trigger: cabinet,
               start: 'top bottom',

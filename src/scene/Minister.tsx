@@ -1,6 +1,6 @@
 import { PerspectiveCamera } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
+import { forwardRef, useRef } from 'react';
 import type { Group } from 'three';
 import type { Minister as MinisterData } from '../content/cabinet';
 import { scrollState } from '../motion/scrollState';
@@ -8,18 +8,28 @@ import { Halo, Sparks, Spotlight, StageLights } from './effects';
 import { ministerLooks, chancellorLook } from './looks';
 import { Robot } from './Robot';
 
-/** One cabinet minister, head and shoulders, rising into view as the cabinet arrives. */
-export function Minister({
-  minister,
-  index,
-  trackPointer,
-  still,
-}: {
+interface FigureProps {
   minister: MinisterData;
   index: number;
   trackPointer: boolean;
   still: boolean;
-}) {
+}
+
+/** The camera and lights every minister view shares: head and shoulders. */
+export function MinisterFraming() {
+  return (
+    <>
+      <PerspectiveCamera makeDefault fov={32} position={[0, 2.3, 5.9]} rotation={[-0.05, 0, 0]} />
+      <StageLights />
+    </>
+  );
+}
+
+/** One minister with their status effect, rising into view as the cabinet arrives. */
+export const MinisterFigure = forwardRef<Group, FigureProps>(function MinisterFigure(
+  { minister, index, trackPointer, still },
+  outer,
+) {
   const look = ministerLooks[minister.id] ?? chancellorLook;
   const rig = useRef<Group>(null);
   useFrame(() => {
@@ -31,15 +41,23 @@ export function Minister({
     }
   });
   return (
-    <>
-      <PerspectiveCamera makeDefault fov={32} position={[0, 2.3, 5.9]} rotation={[-0.05, 0, 0]} />
-      <StageLights />
+    <group ref={outer}>
       <group ref={rig}>
         <Robot look={look} status={minister.status} trackPointer={trackPointer} seed={index + 1} still={still} />
         {minister.status === 'ONLINE' && <Halo colour={look.accent} y={2.95} still={still} />}
         {minister.status === 'MALFUNCTIONING' && <Sparks colour="#ffc53d" origin={[0, 2.9, 0.2]} still={still} />}
         <Spotlight colour={look.accent} radius={1.4} />
       </group>
+    </group>
+  );
+});
+
+/** A minister's own view: the cabinet card on the home page, a seat in the stage cabinet. */
+export function Minister(props: FigureProps) {
+  return (
+    <>
+      <MinisterFraming />
+      <MinisterFigure {...props} />
     </>
   );
 }

@@ -3,9 +3,11 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cabinet } from '../content/cabinet';
+import { SLOTS_CHANGED } from '../mode/slots';
 import { Character } from './Character';
 import { Minister } from './Minister';
 import { pointer } from './pointer';
+import { RollCall } from './RollCall';
 import { SceneStats, type StageStats } from './SceneStats';
 
 export interface StageProps {
@@ -26,7 +28,7 @@ interface Slot {
   ref: { current: HTMLElement };
 }
 
-/** The DOM places the 3D may take over (see sections/Hero and sections/Cabinet). */
+/** The DOM places the 3D may take over (sections/Hero, sections/Cabinet, pages/Stage). */
 function findSlots(): Slot[] {
   return Array.from(document.querySelectorAll<HTMLElement>('[data-slot]')).map((el) => ({
     key: el.dataset.slot ?? '',
@@ -126,9 +128,15 @@ export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: St
   const lastOverlay = useRef(0);
   const [fine] = useState(() => window.matchMedia('(pointer: fine)').matches);
 
-  // The slots are DOM outside React's view of this tree: look them up after each route commits.
+  // The slots are DOM outside React's view of this tree: look them up after each route commits,
+  // and whenever a page says it changed them.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useLayoutEffect(() => setSlots(findSlots()), [location]);
+  useEffect(() => {
+    const rescan = () => setSlots(findSlots());
+    window.addEventListener(SLOTS_CHANGED, rescan);
+    return () => window.removeEventListener(SLOTS_CHANGED, rescan);
+  }, []);
 
   useEffect(() => {
     if (!fine) return;
@@ -186,6 +194,8 @@ export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: St
             <View key={slot.key + location} track={slot.ref} index={index + 1}>
               {entry ? (
                 <Minister minister={entry.m} index={entry.i} trackPointer={fine && !reduced} still={reduced} />
+              ) : slot.key === 'rollcall' ? (
+                <RollCall slot={slot.ref.current} trackPointer={fine && !reduced} still={reduced} />
               ) : (
                 <Character trackPointer={fine && !reduced} still={reduced} />
               )}

@@ -1,5 +1,5 @@
 import { useFrame } from '@react-three/fiber';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AdditiveBlending, BufferAttribute, BufferGeometry, type Mesh, type Points } from 'three';
 
 const SPARKS = 48;
@@ -12,6 +12,8 @@ export function Sparks({ colour, origin, still }: { colour: string; origin: [num
     g.setAttribute('position', new BufferAttribute(new Float32Array(SPARKS * 3), 3));
     return g;
   }, []);
+  // Passed as a prop, so r3f does not own it: dispose it ourselves.
+  useEffect(() => () => geometry.dispose(), [geometry]);
   // Each spark is a pure function of time and its index: no per-frame allocation.
   useFrame((state) => {
     const t = still ? 0.4 : state.clock.elapsedTime;

@@ -1,0 +1,88 @@
+// `npm run soak`: the stage show (/stage) run for a long time, accelerated, to
+// show that nothing grows. Prints a line per sample, then one JSON line with
+// every sample and the growth after warm-up.
+//   SOAK_SECONDS (600)  wall-clock length of the run
+//   SOAK_SPEED   (60)   ?speed= factor: 10 minutes at 60× are 10 hours of beats
+//   SOAK_EVERY   (30)   seconds between samples
+//   SOAK_MODE    (full) full or lite
+// Each sample first collects garbage (CDP), then reads the JS heap, DOM nodes,
+// event listeners (Chromium's own counters) and renderer.info.memory (?debug).
+// Each sample is taken in the cabinet view (M), then the show returns to the
+// Chancellor, so view changes are soaked too.
+import { preview } from 'vite';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+
+const seconds = Number(process.env.SOAK_SECONDS ?? 600);
+const speed = Number(process.env.SOAK_SPEED ?? 60);
+const every = Number(process.env.SOAK_EVERY ?? 30);
+const mode = process.env.SOAK_MODE === 'lite' ? 'lite' : 'full';
+const WARM_UP = 2; // samples left out of the growth figures: programs compile, caches fill
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error('soak: no Chromium found (install Debian\'s chromium or run `npx playwright install chromium`).');
+  process.exit(1);
+}
+
+const server = await preview({ preview: { host: '127.0.0.1', port: 4192, strictPort: true }, logLevel: 'warn' });
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const samples = [];
+const errors = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`http://127.0.0.1:4192/stage?mode=${mode}&debug&speed=${speed}`);
+  await page.locator('.show__law').waitFor();
+  if (mode === 'full') await page.locator('html[data-stage="ready"]').waitFor({ timeout: 60_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const start = Date.now();
+  for (let t = 0; t <= seconds; t += every) {
+    if (t > 0) await page.waitForTimeout(Math.max(0, start + t * 1000 - Date.now()));
+    // Counted in the cabinet view, where every figure is on screen, so the GPU objects are all
+    // uploaded; r3f disposes the character view's at idle priority, hence the wait.
+    await page.keyboard.press('m');
+    await page.waitForTimeout(3500);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name)?.value ?? null;
+    const scene = await page.evaluate(() => window.__chipcStage ?? null);
+    const sample = {
+      t,
+      showHours: Number(((t * speed) / 3600).toFixed(2)),
+      heapMB: Number((metric('JSHeapUsedSize') / 2 ** 20).toFixed(2)),
+      nodes: metric('Nodes'),
+      listeners: metric('JSEventListeners'),
+      elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+      geometries: scene?.geometries ?? null,
+      textures: scene?.textures ?? null,
+      programs: scene?.programs ?? null,
+      fps: scene ? Number((1000 / Math.max(scene.frameMs, 1)).toFixed(1)) : null,
+    };
+    samples.push(sample);
+    await page.keyboard.press('m'); // back to the Chancellor and the roll call until the next sample
+    console.error(
+      `soak t=${String(t).padStart(4)}s show=${sample.showHours}h heap=${sample.heapMB}MB nodes=${sample.nodes} ` +
+        `listeners=${sample.listeners} elements=${sample.elements} geo=${sample.geometries} tex=${sample.textures} prg=${sample.programs}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+const settled = samples.slice(Math.min(WARM_UP, samples.length - 1));
+const first = settled[0];
+const last = settled[settled.length - 1];
+const growth = {};
+for (const key of ['heapMB', 'nodes', 'listeners', 'elements', 'geometries', 'textures', 'programs']) {
+  if (first[key] !== null) growth[key] = Number((last[key] - first[key]).toFixed(2));
+}
+// Counts must not move at all; the heap may wobble with the garbage collector.
+const flat =
+  ['listeners', 'elements', 'geometries', 'textures', 'programs'].every((k) => !growth[k]) &&
+  (growth.heapMB ?? 0) <= Math.max(1, first.heapMB * 0.05);
+console.log(JSON.stringify({ mode, speed, seconds, showHours: last.showHours, flat, growth, errors, samples }));
+process.exit(flat && errors.length === 0 ? 0 : 1);
