@@ -24,9 +24,9 @@ export default defineConfig({
   webServer: [
     { command: preview('dist', 4173), url: 'http://127.0.0.1:4173/', reuseExistingServer: !process.env.CI },
     {
-      command: `npx vite build --outDir .e2e/launched --emptyOutDir --logLevel warn && ${preview('.e2e/launched', 4174)}`,
+      command: `node scripts/build.mjs --outDir .e2e/launched && ${preview('.e2e/launched', 4174)}`,
       url: 'http://127.0.0.1:4174/',
-      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_SITE_URL: SITE_URL },
+      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_SITE_URL: SITE_URL, BUILD_LOG: 'warn' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

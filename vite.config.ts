@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildWhitepaperPdf } from './build/whitepaperPdf.ts';
 import { whitepaper } from './src/content/whitepaper.ts';
@@ -43,14 +45,60 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * `vite preview` as a static host should behave (see README, "Static hosting"):
+ * a route serves its prerendered page, a trailing slash redirects to the bare
+ * path, and anything that is neither a file nor a route gets 404.html with
+ * status 404, never the home page's markup.
+ */
+function staticHostRules(): Plugin {
+  return {
+    name: 'chipc:static-host-rules',
+    configurePreviewServer(server) {
+      const root = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        let path: string;
+        try {
+          path = decodeURIComponent(url.pathname);
+        } catch {
+          path = '\0'; // malformed escapes: not a file, not a route
+        }
+        if (path.length > 1 && path.endsWith('/') && !path.slice(0, -1).endsWith('/')) {
+          res.statusCode = 301;
+          res.setHeader('Location', url.pathname.slice(0, -1) + url.search);
+          return res.end();
+        }
+        const file = resolve(root, `.${path}`);
+        const inside = file === root || file.startsWith(root + sep);
+        const valid = inside && !path.includes('\0');
+        if (valid && isFile(file)) return next();
+        const page = valid && isFile(join(file, 'index.html')) ? join(file, 'index.html') : join(root, '404.html');
+        res.statusCode = page.endsWith('404.html') ? 404 : 200;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
+      });
+    },
+  };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // A malformed address or link fails the build here, not in a visitor's wallet.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   parseContractAddress(env.VITE_CONTRACT_ADDRESS);
-  for (const key of ['VITE_BUY_URL', 'VITE_CHAT_URL', 'VITE_SOCIAL_URL']) parseExternalUrl(env[key], 'https://x.invalid/');
+  for (const key of ['VITE_BUY_URL', 'VITE_CHAT_URL', 'VITE_SOCIAL_URL', 'VITE_SITE_URL']) parseExternalUrl(env[key], 'https://x.invalid/');
 
   return {
-    plugins: [react(), whitepaperPdf(), preloadFonts()],
+    plugins: [react(), whitepaperPdf(), preloadFonts(), staticHostRules()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     build: { target: 'es2022', assetsInlineLimit: 0, chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },

@@ -18,6 +18,18 @@ test('first-load JS stays within 130 KB gzip and carries no three.js', () => {
   expect(readFileSync(join(DIST, stage[0]!), 'utf8')).toContain('WebGLRenderer');
 });
 
+test('first paint of / and /community: HTML with its inlined CSS within 16 KB gzip, no stylesheet to wait for', () => {
+  for (const page of ['index.html', 'community/index.html']) {
+    const html = readFileSync(join(DIST, page), 'utf8');
+    expect(html, page).toMatch(/<style>[^<]*\.site-header/); // the app's CSS, inline
+    expect(html, page).not.toMatch(/<link rel="stylesheet"/);
+    expect(gzipBytes(DIST, page), page).toBeLessThanOrEqual(16 * KB);
+  }
+  // Both pages run the same entry script: the JS budget above holds for each.
+  const entry = (page: string) => readFileSync(join(DIST, page), 'utf8').match(/<script type="module"[^>]+src="([^"]+)"/)?.[1];
+  expect(entry('community/index.html')).toBe(entry('index.html'));
+});
+
 test('the scene stays within 150 draw calls and 250k triangles per frame', async ({ page }) => {
   await page.goto('/?mode=full&debug');
   await stageDrawing(page);

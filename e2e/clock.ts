@@ -25,4 +25,5 @@ export async function frozenFromStart(page: Page, path: string, ready: Locator) 
   await page.clock.pauseAt(T0 + 1000);
   await page.goto(path);
   for (let i = 0; i < 100 && !(await ready.isVisible()); i++) await page.clock.runFor(20);
+  await page.clock.runFor(20); // the page's mount effects
 }

@@ -18,7 +18,8 @@ for (const path of oddPaths) {
       dialogs++;
       void d.dismiss();
     });
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

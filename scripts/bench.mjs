@@ -4,11 +4,16 @@
 //   stageChunkGzip     the lazy three.js/scene chunk; motionChunkGzip the GSAP chunk
 //   hero / cabinet     renderer.info draw calls and triangles of one frame, and the mean
 //                      frame interval (ms) and fps over BENCH_SECONDS with that part on screen
-// Options (env): BENCH_SECONDS (default 5), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags).
+//   lighthouse         Lighthouse 12, mobile and desktop, medians of LH_RUNS (3) runs each, for /,
+//                      /?mode=full (reduced motion forced: software WebGL never idles otherwise),
+//                      /community and a plain calibration page; lcpRatio = LCP / calibration LCP
+// Options (env): BENCH_SECONDS (default 5), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
+// LH_RUNS (3), BENCH_LIGHTHOUSE=0 to skip Lighthouse (it takes several minutes).
 import { preview } from 'vite';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { firstLoadScripts, gzipBytes, lazyChunks } from './bundle.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 
 const DIST = 'dist';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,6 +47,20 @@ try {
   result.viewport = `${viewport.width}x${viewport.height}`;
   result.hero = await measure(page, '#hero');
   result.cabinet = await measure(page, '#cabinet .ministers');
+  await browser.close();
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    result.lighthouse = await runLighthouse({
+      baseUrl: 'http://127.0.0.1:4191',
+      pages: [
+        { name: '/', path: '/' },
+        { name: '/?mode=full', path: '/?mode=full', reducedMotion: true },
+        { name: '/community', path: '/community' },
+      ],
+      runs: Number(process.env.LH_RUNS ?? 3),
+      executablePath,
+      log: (line) => console.error(line),
+    });
+  }
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));

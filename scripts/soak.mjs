@@ -17,7 +17,9 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const speed = Number(process.env.SOAK_SPEED ?? 60);
 const every = Number(process.env.SOAK_EVERY ?? 30);
 const mode = process.env.SOAK_MODE === 'lite' ? 'lite' : 'full';
-const WARM_UP = 2; // samples left out of the growth figures: programs compile, caches fill
+// The first quarter of the run (at least two samples) is warm-up, left out of the growth
+// figures: programs compile, the JIT and caches fill.
+const warmUp = (n) => Math.max(2, Math.floor(n / 4));
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -73,7 +75,7 @@ try {
   await new Promise((resolve) => server.httpServer.close(resolve));
 }
 
-const settled = samples.slice(Math.min(WARM_UP, samples.length - 1));
+const settled = samples.slice(Math.min(warmUp(samples.length), samples.length - 1));
 const first = settled[0];
 const last = settled[settled.length - 1];
 const growth = {};
@@ -84,5 +86,5 @@ for (const key of ['heapMB', 'nodes', 'listeners', 'elements', 'geometries', 'te
 const flat =
   ['listeners', 'elements', 'geometries', 'textures', 'programs'].every((k) => !growth[k]) &&
   (growth.heapMB ?? 0) <= Math.max(1, first.heapMB * 0.05);
-console.log(JSON.stringify({ mode, speed, seconds, showHours: last.showHours, flat, growth, errors, samples }));
+console.log(JSON.stringify({ mode, speed, seconds, showHours: last.showHours, warmUpUntil: first.t, flat, growth, errors, samples }));
 process.exit(flat && errors.length === 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { RouteFocus } from './components/RouteFocus';
@@ -17,6 +17,10 @@ const StageScreen = lazy(() => import('./pages/StageScreen'));
 export function App() {
   // The stage screen is all show: no site header.
   const [onStage] = useRoute('/stage');
+  // Marks the page interactive: the prerendered markup now has React behind it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <DisplayModeProvider>
       <TooltipProvider>

@@ -1,17 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import './styles/fonts.css';
 import './styles/global.css';
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root, {
-    // Errors that a boundary handled are not the visitor's problem: note them quietly.
-    onCaughtError: (error) => console.warn('Recovered from a render error:', error instanceof Error ? error.message : error),
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// Errors that a boundary handled are not the visitor's problem: note them quietly.
+const onCaughtError = (error: unknown) => console.warn('Recovered from a render error:', error instanceof Error ? error.message : error);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+if (root?.hasChildNodes()) {
+  // The build prerendered this page (scripts/build.mjs): take over its markup.
+  hydrateRoot(root, app, { onCaughtError });
+} else if (root) {
+  createRoot(root, { onCaughtError }).render(app);
 }

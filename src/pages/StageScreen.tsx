@@ -28,6 +28,16 @@ function useStageDocument() {
   }, []);
 }
 
+/** `?speed=`, read after hydration so the prerendered page and the first client render agree. */
+function useSpeed(): number {
+  const [speed, setSpeed] = useState(1);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSpeed(parseSpeed(new URLSearchParams(window.location.search).get('speed')));
+  }, []);
+  return speed;
+}
+
 /** The configured public URL, or the address this copy is served from. */
 function useSiteUrl(): string | null {
   const [url, setUrl] = useState<string | null>(links.site || null);
@@ -46,7 +56,7 @@ function useSiteUrl(): string | null {
 export default function StageScreen() {
   usePageMeta(pageMeta.stage);
   useStageDocument();
-  const [speed] = useState(() => (typeof window === 'undefined' ? 1 : parseSpeed(new URLSearchParams(window.location.search).get('speed'))));
+  const speed = useSpeed();
   const [show, dispatch] = useShow(speed);
   usePresenterKeys(dispatch);
   const wake = useWakeLock();

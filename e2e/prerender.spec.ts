@@ -1,0 +1,74 @@
+import { cabinet } from '../src/content/cabinet';
+import { community } from '../src/content/community';
+import { memeLaws } from '../src/content/memeLaws';
+import { pageMeta } from '../src/content/meta';
+import { tokenomics } from '../src/content/tokenomics';
+import { expect, test } from './fixtures';
+
+const routes = [
+  { path: '/', title: pageMeta.home.title, text: 'Chancellor Chip', status: 200 },
+  { path: '/community', title: pageMeta.community.title, text: community.heading, status: 200 },
+  { path: '/stage', title: pageMeta.stage.title, text: memeLaws.items[0], status: 200 },
+  { path: '/no-such-page', title: pageMeta.notFound.title, text: 'Oops! Page not found', status: 404 },
+];
+
+test('every route is served as prerendered HTML with its own title, its text and the right status', async ({ request }) => {
+  for (const route of routes) {
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(route.status);
+    const html = await response.text();
+    expect(html).toContain(`<title>${route.title}</title>`);
+    expect(html).toContain(route.text);
+    // CSS is inlined: no render-blocking stylesheet request.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  }
+});
+
+test('a trailing slash redirects to the route', async ({ request }) => {
+  const response = await request.get('/community/', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/community');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is readable: every section, final figures, all roadmap cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('$CHIPC');
+    for (const id of ['hero', 'about', 'features', 'tokenomics', 'whitepaper', 'meme-laws', 'roadmap', 'cabinet']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator('#tokenomics .counter__value')).toHaveText(
+      tokenomics.counters.map((c) => `${c.prefix ?? ''}${c.target.toLocaleString('en-US')}${c.suffix ?? ''}`),
+    );
+    await page.locator('#roadmap').scrollIntoViewIfNeeded();
+    await expect(page.locator('#roadmap ol.timeline > li').last()).toBeVisible();
+    await expect(page.locator('#roadmap ol.timeline > li').last()).toHaveCSS('opacity', '1');
+    await expect(page.locator('#cabinet h3')).toHaveText(cabinet.ministers.map((m) => m.name));
+    await expect(page.locator('[data-slot="hero"] img')).toBeVisible();
+  });
+
+  test('community, the stage screen and the 404 view are readable', async ({ page }) => {
+    await page.goto('/community');
+    await expect(page.getByRole('link', { name: /Join Now/ })).toHaveCount(3);
+    await page.goto('/stage');
+    await expect(page.locator('.show__law')).toHaveText(memeLaws.items[0]);
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+  });
+});
+
+test.describe('hydration', () => {
+  for (const route of routes) {
+    test(`${route.path} hydrates without a mismatch`, async ({ page, consoleMessages }) => {
+      await page.goto(`${route.path}?mode=lite`);
+      await expect(page).toHaveTitle(route.title);
+      // Hydrated: the app answers (the mode switch or a route link is live).
+      await expect(page.locator('html')).toHaveAttribute('data-motion', /ready|reduced/);
+      await page.waitForTimeout(300);
+      expect(consoleMessages.filter((m) => /hydrat|did not match|server rendered/i.test(m.text))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,50 @@
+// `npm run build`: the client bundle, then every route prerendered to static HTML.
+//   node scripts/build.mjs [--outDir dist]
+// Each page gets its own title, description and share tags, the app's CSS inlined
+// (no render-blocking request) and the rendered markup in #root, which the client
+// hydrates. dist/ is then a folder any static host or CDN can serve (see README).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { build } from 'vite';
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--outDir');
+const outDir = resolve(at >= 0 ? args[at + 1] : 'dist');
+const ssrDir = resolve('node_modules/.chipc-prerender');
+
+await build({ build: { outDir, emptyOutDir: true }, logLevel: process.env.BUILD_LOG ?? 'info' });
+await build({
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  logLevel: 'warn',
+});
+
+const { render, routes } = await import(join(ssrDir, 'entry-server.js'));
+const template = await readFile(join(outDir, 'index.html'), 'utf8');
+
+// The app's stylesheet, inlined: under 5 KB gzip, cheaper than a round trip before first paint.
+const cssLink = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/index-[^"]+\.css)"[^>]*>/);
+const css = cssLink ? await readFile(join(outDir, cssLink[1]), 'utf8') : '';
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function page(html, meta) {
+  let out = template;
+  if (cssLink) out = out.replace(cssLink[0], `<style>${css}</style>`);
+  out = out
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
+    .replace(/(<meta (?:name|property)="(?:description|og:description|twitter:description)" content=")[^"]*"/g, `$1${escapeAttr(meta.description)}"`)
+    .replace(/(<meta (?:property|name)="(?:og:title|twitter:title)" content=")[^"]*"/g, `$1${escapeAttr(meta.title)}"`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (meta.noindex) out = out.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
+  return out;
+}
+
+for (const route of routes) {
+  const html = await render(route.path);
+  const file = join(outDir, route.file);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page(html, route.meta));
+  console.log(`prerendered ${route.path.padEnd(11)} → ${route.file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
+}
+await rm(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,95 @@
+// Lighthouse 12 for `npm run bench`: each page, mobile and desktop, `runs` times,
+// medians; beside them a calibration page (plain static HTML: a heading and a
+// paragraph) served from this process, so every figure reads as a ratio to the
+// best this machine can do.
+import { createServer } from 'node:http';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs } from './chromium.mjs';
+
+const CALIBRATION = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Calibration</title>
+<meta name="description" content="A plain static page to calibrate Lighthouse on this machine."></head>
+<body><h1>Calibration</h1><p>A heading and a paragraph, nothing else: the fastest page this machine can serve.</p></body></html>`;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function figures(lhr) {
+  const a = lhr.audits;
+  return {
+    performance: lhr.categories.performance.score,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    speedIndex: a['speed-index'].numericValue,
+    bytes: a['total-byte-weight'].numericValue,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+  };
+}
+
+function medians(runs) {
+  const out = {};
+  for (const key of Object.keys(runs[0])) {
+    const m = median(runs.map((r) => r[key]));
+    out[key] = key === 'cls' ? Number(m.toFixed(3)) : Number.isInteger(m) || m > 10 ? Math.round(m) : Number(m.toFixed(2));
+  }
+  return out;
+}
+
+/**
+ * pages: [{ name, path, reducedMotion? }] on `baseUrl`. Returns
+ * { mobile: { name: medians, calibration }, desktop: { … } } with each page's
+ * LCP as a ratio to the calibration page's (`lcpRatio`).
+ */
+export async function runLighthouse({ baseUrl, pages, runs = 3, executablePath, log = () => {} }) {
+  const calibration = createServer((_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(CALIBRATION);
+  });
+  await new Promise((resolve) => calibration.listen(0, '127.0.0.1', resolve));
+  const calibrationUrl = `http://127.0.0.1:${calibration.address().port}/`;
+  const targets = [...pages.map((p) => ({ ...p, url: baseUrl + p.path })), { name: 'calibration', url: calibrationUrl }];
+
+  const result = {};
+  try {
+    for (const formFactor of ['mobile', 'desktop']) {
+      result[formFactor] = {};
+      for (const target of targets) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) {
+          // A fresh browser per run: no cache or warm state carried between runs.
+          const chrome = await chromeLauncher.launch({
+            chromePath: executablePath,
+            chromeFlags: [
+              '--headless=new',
+              ...chromiumArgs,
+              ...(target.reducedMotion ? ['--force-prefers-reduced-motion'] : []),
+            ],
+          });
+          try {
+            const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+            const runner = await lighthouse(target.url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+            samples.push(figures(runner.lhr));
+          } finally {
+            await chrome.kill();
+          }
+          log(`lighthouse ${formFactor} ${target.name} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${Math.round(samples.at(-1).lcp)} ms`);
+        }
+        result[formFactor][target.name] = medians(samples);
+      }
+      const base = result[formFactor].calibration.lcp;
+      for (const page of pages) {
+        result[formFactor][page.name].lcpRatio = Number((result[formFactor][page.name].lcp / base).toFixed(2));
+      }
+    }
+  } finally {
+    calibration.close();
+  }
+  return result;
+}
