@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildWhitepaperPdf } from './build/whitepaperPdf.ts';
 import { whitepaper } from './src/content/whitepaper.ts';
@@ -77,7 +78,13 @@ function staticHostRules(): Plugin {
         const page = valid && isFile(join(file, 'index.html')) ? join(file, 'index.html') : join(root, '404.html');
         res.statusCode = page.endsWith('404.html') ? 404 : 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Compressed as any CDN would serve it (the assets already are, by vite preview).
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const body = gzip ? gzipSync(readFileSync(page)) : readFileSync(page);
+        if (gzip) res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
       });
     },
   };

@@ -11,6 +11,8 @@ const T0 = new Date('2026-01-01T12:00:00Z').getTime();
 export async function freezeClock(page: Page, path: string) {
   await page.clock.install({ time: T0 });
   await page.goto(path);
+  // The motion director loads when the page is idle: let it arrive while time still flows.
+  await page.locator('html[data-motion]').waitFor({ state: 'attached' });
   await page.clock.pauseAt(T0 + 60_000);
 }
 

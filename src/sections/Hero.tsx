@@ -29,7 +29,7 @@ export function Hero() {
       </div>
       {/* The place the 3D stage takes over; until then, and in lite mode, the still picture. */}
       <figure className="hero__stage stage-slot" data-slot="hero">
-        <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} fetchPriority="high" />
+        <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} />
       </figure>
       <ul className="hero__stats" aria-label="Token facts">
         {hero.stats.map((stat) => (
