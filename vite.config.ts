@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { headersFile, securityHeaders, type SecurityOptions } from './build/securityHeaders.ts';
 import { buildWhitepaperPdf } from './build/whitepaperPdf.ts';
 import { whitepaper } from './src/content/whitepaper.ts';
 import { parseContractAddress, parseExternalUrl } from './src/lib/contract.ts';
@@ -42,6 +43,27 @@ function preloadFonts(): Plugin {
             injectTo: 'head' as const,
           }));
       },
+    },
+  };
+}
+
+/** The security headers: on every response of `vite preview` (the local production server), and as dist/_headers for static hosts. */
+function securityHeadersPlugin(options: SecurityOptions): Plugin {
+  const headers = securityHeaders(options);
+  const apply = (res: { setHeader: (name: string, value: string) => void }) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+  return {
+    name: 'chipc:security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        apply(res);
+        next();
+      });
+    },
+    generateBundle() {
+      if (this.environment?.config.build.ssr) return;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(options) });
     },
   };
 }
@@ -105,7 +127,8 @@ export default defineConfig(({ mode }) => {
   for (const key of ['VITE_BUY_URL', 'VITE_CHAT_URL', 'VITE_SOCIAL_URL', 'VITE_SITE_URL']) parseExternalUrl(env[key], 'https://x.invalid/');
 
   return {
-    plugins: [react(), whitepaperPdf(), preloadFonts(), staticHostRules()],
+    // The headers plugin comes first, so its middleware stamps every response, 404s included.
+    plugins: [securityHeadersPlugin({}), react(), whitepaperPdf(), preloadFonts(), staticHostRules()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     build: { target: 'es2022', assetsInlineLimit: 0, chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },

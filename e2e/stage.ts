@@ -39,7 +39,7 @@ export async function canvasContributions(page: Page, container: string, parts: 
   return page.evaluate(
     async ({ a, b, rects, width }) => {
       const read = async (b64: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
         const ctx = canvas.getContext('2d')!;
         ctx.drawImage(bitmap, 0, 0);

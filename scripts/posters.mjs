@@ -41,7 +41,7 @@ try {
     const png = (await target.screenshot({ animations: 'disabled' })).toString('base64');
     const webp = await page.evaluate(
       async ({ png, width, height, quality }) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
         const canvas = document.createElement('canvas');
         canvas.width = width;
         canvas.height = height;

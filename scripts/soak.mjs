@@ -1,6 +1,8 @@
-// `npm run soak`: the stage show (/stage) run for a long time, accelerated, to
-// show that nothing grows. Prints a line per sample, then one JSON line with
-// every sample and the growth after warm-up.
+// `npm run soak`: a long run that shows nothing grows. Prints a line per sample,
+// then one JSON line with every sample and the growth after warm-up.
+//   SOAK_TARGET  (stage) stage: the /stage show, accelerated; home: the home page
+//                scrolled top to bottom and back, again and again
+
 //   SOAK_SECONDS (600)  wall-clock length of the run
 //   SOAK_SPEED   (60)   ?speed= factor: 10 minutes at 60× are 10 hours of beats
 //   SOAK_EVERY   (30)   seconds between samples
@@ -17,6 +19,7 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const speed = Number(process.env.SOAK_SPEED ?? 60);
 const every = Number(process.env.SOAK_EVERY ?? 30);
 const mode = process.env.SOAK_MODE === 'lite' ? 'lite' : 'full';
+const target = process.env.SOAK_TARGET === 'home' ? 'home' : 'stage';
 // The first quarter of the run (at least two samples) is warm-up, left out of the growth
 // figures: programs compile, the JIT and caches fill.
 const warmUp = (n) => Math.max(2, Math.floor(n / 4));
@@ -35,22 +38,32 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`http://127.0.0.1:4192/stage?mode=${mode}&debug&speed=${speed}`);
-  await page.locator('.show__law').waitFor();
+  await page.goto(
+    target === 'stage' ? `http://127.0.0.1:4192/stage?mode=${mode}&debug&speed=${speed}` : `http://127.0.0.1:4192/?mode=${mode}&debug`,
+  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   if (mode === 'full') await page.locator('html[data-stage="ready"]').waitFor({ timeout: 60_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const start = Date.now();
   for (let t = 0; t <= seconds; t += every) {
-    if (t > 0) await page.waitForTimeout(Math.max(0, start + t * 1000 - Date.now()));
-    // Counted in the cabinet view, where every figure is on screen, so the GPU objects are all
-    // uploaded; r3f disposes the character view's at idle priority, hence the wait.
-    await page.keyboard.press('m');
-    await page.waitForTimeout(3500);
+    if (target === 'stage') {
+      if (t > 0) await page.waitForTimeout(Math.max(0, start + t * 1000 - Date.now()));
+      // Counted in the cabinet view, where every figure is on screen, so the GPU objects are all
+      // uploaded; r3f disposes the character view's at idle priority, hence the wait.
+      await page.keyboard.press('m');
+      await page.waitForTimeout(3500);
+    } else {
+      // Scroll the page top to bottom and back until the next sample is due; count at the top.
+      do await scrollDownAndUp(page);
+      while (t > 0 && Date.now() < start + t * 1000);
+      await page.waitForTimeout(1500);
+    }
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => metrics.find((m) => m.name === name)?.value ?? null;
     const scene = await page.evaluate(() => window.__chipcStage ?? null);
+    const motion = await page.evaluate(() => window.__chipcMotion?.() ?? null);
     const sample = {
       t,
       showHours: Number(((t * speed) / 3600).toFixed(2)),
@@ -61,13 +74,14 @@ try {
       geometries: scene?.geometries ?? null,
       textures: scene?.textures ?? null,
       programs: scene?.programs ?? null,
+      triggers: motion?.triggers ?? null,
       fps: scene ? Number((1000 / Math.max(scene.frameMs, 1)).toFixed(1)) : null,
     };
     samples.push(sample);
-    await page.keyboard.press('m'); // back to the Chancellor and the roll call until the next sample
+    if (target === 'stage') await page.keyboard.press('m'); // back to the Chancellor and the roll call
     console.error(
       `soak t=${String(t).padStart(4)}s show=${sample.showHours}h heap=${sample.heapMB}MB nodes=${sample.nodes} ` +
-        `listeners=${sample.listeners} elements=${sample.elements} geo=${sample.geometries} tex=${sample.textures} prg=${sample.programs}`,
+        `listeners=${sample.listeners} elements=${sample.elements} geo=${sample.geometries} tex=${sample.textures} prg=${sample.programs} triggers=${sample.triggers}`,
     );
   }
 } finally {
@@ -79,12 +93,26 @@ const settled = samples.slice(Math.min(warmUp(samples.length), samples.length - 
 const first = settled[0];
 const last = settled[settled.length - 1];
 const growth = {};
-for (const key of ['heapMB', 'nodes', 'listeners', 'elements', 'geometries', 'textures', 'programs']) {
+for (const key of ['heapMB', 'nodes', 'listeners', 'elements', 'geometries', 'textures', 'programs', 'triggers']) {
   if (first[key] !== null) growth[key] = Number((last[key] - first[key]).toFixed(2));
 }
 // Counts must not move at all; the heap may wobble with the garbage collector.
 const flat =
-  ['listeners', 'elements', 'geometries', 'textures', 'programs'].every((k) => !growth[k]) &&
+  ['listeners', 'elements', 'geometries', 'textures', 'programs', 'triggers'].every((k) => !growth[k]) &&
   (growth.heapMB ?? 0) <= Math.max(1, first.heapMB * 0.05);
-console.log(JSON.stringify({ mode, speed, seconds, showHours: last.showHours, warmUpUntil: first.t, flat, growth, errors, samples }));
+console.log(JSON.stringify({ target, mode, speed, seconds, showHours: last.showHours, warmUpUntil: first.t, flat, growth, errors, samples }));
 process.exit(flat && errors.length === 0 ? 0 : 1);
+
+/** One pass down the home page in viewport-sized steps, letting reveals and counters fire, then back up. */
+async function scrollDownAndUp(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(250);
+  }
+  for (let y = height; y >= 0; y -= 1200) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

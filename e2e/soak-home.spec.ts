@@ -1,0 +1,38 @@
+import { expect, scrollThrough, test } from './fixtures';
+import { stageDrawing, stats } from './stage';
+
+// The short version of `npm run soak:home`: counts of objects, not times.
+test('scrolling the home page again and again grows no listeners, ScrollTriggers, elements or GPU objects', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?mode=full&debug');
+  await stageDrawing(page);
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const pass = async () => {
+    await scrollThrough(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await stageDrawing(page, 2);
+    await page.waitForTimeout(500);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const s = (await stats(page))!;
+    const motion = await page.evaluate(() => (window as unknown as { __chipcMotion: () => { triggers: number } }).__chipcMotion());
+    return {
+      listeners: metrics.find((m) => m.name === 'JSEventListeners')?.value,
+      elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+      triggers: motion.triggers,
+      geometries: s.geometries,
+      textures: s.textures,
+      programs: s.programs,
+    };
+  };
+  await pass(); // warm-up: every minister drawn once, every reveal and counter fired
+  const first = await pass();
+  await pass();
+  const last = await pass();
+  expect(last).toEqual(first);
+  expect(first.triggers).toBeGreaterThan(0);
+  expect(first.geometries).toBeGreaterThan(20);
+});
