@@ -3,6 +3,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 /** A launched build (address set) is served beside the default one, to test both contract-box states. */
 export const LAUNCHED_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
+/** A DexScreener-compatible endpoint for the market build; tests answer it by interception. */
+export const MARKET_URL = `https://market.example/latest/dex/tokens/${LAUNCHED_ADDRESS}`;
 /** The public URL that build is given, for the stage screen's QR code. */
 export const SITE_URL = 'https://chipc.example/';
 const preview = (dir: string, port: number) =>
@@ -27,6 +29,14 @@ export default defineConfig({
       command: `node scripts/build.mjs --outDir .e2e/launched && ${preview('.e2e/launched', 4174)}`,
       url: 'http://127.0.0.1:4174/',
       env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_SITE_URL: SITE_URL, BUILD_LOG: 'warn' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // A third build with live market figures switched on.
+      command: `node scripts/build.mjs --outDir .e2e/market && ${preview('.e2e/market', 4175)}`,
+      url: 'http://127.0.0.1:4175/',
+      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_MARKET_URL: MARKET_URL, BUILD_LOG: 'warn' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -124,11 +124,14 @@ export default defineConfig(({ mode }) => {
   // A malformed address or link fails the build here, not in a visitor's wallet.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   parseContractAddress(env.VITE_CONTRACT_ADDRESS);
-  for (const key of ['VITE_BUY_URL', 'VITE_CHAT_URL', 'VITE_SOCIAL_URL', 'VITE_SITE_URL']) parseExternalUrl(env[key], 'https://x.invalid/');
+  for (const key of ['VITE_BUY_URL', 'VITE_CHAT_URL', 'VITE_SOCIAL_URL', 'VITE_SITE_URL', 'VITE_MARKET_URL']) parseExternalUrl(env[key], 'https://x.invalid/');
+  // The page may connect to the market endpoint's origin, and to nothing else beyond its own.
+  const market = parseExternalUrl(env.VITE_MARKET_URL, '');
+  const security = { connectOrigins: market ? [new URL(market).origin] : [] };
 
   return {
     // The headers plugin comes first, so its middleware stamps every response, 404s included.
-    plugins: [securityHeadersPlugin({}), react(), whitepaperPdf(), preloadFonts(), staticHostRules()],
+    plugins: [securityHeadersPlugin(security), react(), whitepaperPdf(), preloadFonts(), staticHostRules()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     build: { target: 'es2022', assetsInlineLimit: 0, chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },

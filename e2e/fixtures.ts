@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const LAUNCHED_URL = 'http://127.0.0.1:4174';
+/** The build with a market endpoint configured. */
+export const MARKET_BUILD_URL = 'http://127.0.0.1:4175';
 
 interface Fixtures {
   /** Console messages of the page, by type, for tests that expect one. */

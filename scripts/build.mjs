@@ -10,7 +10,8 @@ import { build } from 'vite';
 const args = process.argv.slice(2);
 const at = args.indexOf('--outDir');
 const outDir = resolve(at >= 0 ? args[at + 1] : 'dist');
-const ssrDir = resolve('node_modules/.chipc-prerender');
+// One folder per build, so builds running side by side (the test servers) never share one.
+const ssrDir = resolve(`node_modules/.chipc-prerender/${process.pid}`);
 
 await build({ build: { outDir, emptyOutDir: true }, logLevel: process.env.BUILD_LOG ?? 'info' });
 await build({
@@ -48,3 +49,6 @@ for (const route of routes) {
   console.log(`prerendered ${route.path.padEnd(11)} → ${route.file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }
 await rm(ssrDir, { recursive: true, force: true });
+// Rendering leaves timers behind (the market strip's query cache collects after 5 minutes):
+// the pages are written, so end here rather than wait for them.
+process.exit(0);

@@ -66,7 +66,7 @@ try {
     const motion = await page.evaluate(() => window.__chipcMotion?.() ?? null);
     const sample = {
       t,
-      showHours: Number(((t * speed) / 3600).toFixed(2)),
+      showHours: target === 'stage' ? Number(((t * speed) / 3600).toFixed(2)) : null,
       heapMB: Number((metric('JSHeapUsedSize') / 2 ** 20).toFixed(2)),
       nodes: metric('Nodes'),
       listeners: metric('JSEventListeners'),

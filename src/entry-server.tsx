@@ -22,14 +22,30 @@ export const routes: PrerenderRoute[] = [
   { path: '/404', file: '404.html', meta: pageMeta.notFound },
 ];
 
-/** The app's HTML for `path`, once every lazy part of it has loaded. */
-export async function render(path: string): Promise<string> {
+async function renderOnce(path: string, errors: unknown[]): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={path}>
         <App />
       </Router>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
   return new Response(prelude).text();
+}
+
+/**
+ * The app's HTML for `path`, every lazy part of it in place. A lazy component
+ * that suspends makes React stream its content with an inline script, which the
+ * site's CSP refuses; so a first pass loads every lazy module and the second,
+ * with nothing left to wait for, gives plain markup. Any render error, or any
+ * script left in the markup, fails the build.
+ */
+export async function render(path: string): Promise<string> {
+  const errors: unknown[] = [];
+  await renderOnce(path, errors);
+  const html = await renderOnce(path, errors);
+  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${path} failed: ${String(errors[0])}`);
+  if (html.includes('<script')) throw new Error(`prerendering ${path} left a script in the markup: ${html.slice(html.indexOf('<script'), html.indexOf('<script') + 200)}`);
+  return html;
 }

@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_URL?: string;
   /** https://… public address of the site, encoded in the /stage QR code. */
   readonly VITE_SITE_URL?: string;
+  /** https://… DexScreener-compatible token endpoint for the live market strip; empty: none. */
+  readonly VITE_MARKET_URL?: string;
 }

@@ -43,3 +43,12 @@ export const links = {
 
 /** "BNB Smart Chain (BSC)": how the chain is named in running copy. */
 export const chainLabel = `${chain.name} (${chain.short})`;
+
+/**
+ * Live market figures (the "Market now" strip in tokenomics): a DexScreener-compatible
+ * token endpoint, e.g. https://api.dexscreener.com/latest/dex/tokens/<address>. Empty,
+ * the default: no strip and no request anywhere but the site itself.
+ */
+export const market = {
+  endpoint: parseExternalUrl(buildEnv.VITE_MARKET_URL, ''),
+} as const;

@@ -25,3 +25,21 @@ export const tokenomics = {
     { title: 'No team allocation', body: 'The cabinet holds what it buys, like everyone else.' },
   ],
 } as const;
+
+/** The optional live strip (shown only when a market endpoint is configured in content/token). */
+export const marketStrip = {
+  heading: 'Market now',
+  labels: {
+    price: 'Price',
+    marketCap: 'Market cap',
+    change: '24 h change',
+    liquidity: 'Liquidity',
+    volume: '24 h volume',
+  },
+  loading: 'Reading the market…',
+  source: (host: string) => `Live figures from ${host}`,
+  readAt: (time: string) => `read at ${time}`,
+  stale: (time: string) => `Stale: the last reading, at ${time}, could not be refreshed.`,
+  unavailable: 'Market data unavailable right now. The figures above are the campaign’s, not the market’s.',
+  disclaimer: 'Market figures move; the campaign’s do not. Not financial advice.',
+} as const;

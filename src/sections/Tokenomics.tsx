@@ -1,6 +1,30 @@
+import { useEffect, useState, type ComponentType } from 'react';
 import { Counter } from '../components/Counter';
 import { Icon } from '../components/Icon';
-import { tokenomics } from '../content/tokenomics';
+import { MarketFrame, MarketSkeleton } from '../components/MarketFrame';
+import { market } from '../content/token';
+import { marketStrip, tokenomics } from '../content/tokenomics';
+
+/**
+ * The live strip's chunk (TanStack Query and all) is fetched in the browser
+ * after hydration; prerendering and the first client render both show the
+ * skeleton, in the strip's own frame, so they agree and nothing shifts.
+ */
+function MarketSlot({ endpoint }: { endpoint: string }) {
+  const [Strip, setStrip] = useState<ComponentType<{ endpoint: string }> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    import('./MarketStrip')
+      .then((m) => alive && setStrip(() => m.default))
+      .catch(() => alive && setFailed(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (failed) return <MarketFrame state="unavailable" status={marketStrip.unavailable} />;
+  return Strip ? <Strip endpoint={endpoint} /> : <MarketSkeleton />;
+}
 
 export function Tokenomics() {
   return (
@@ -18,6 +42,8 @@ export function Tokenomics() {
           </li>
         ))}
       </ul>
+      {/* Opt-in: rendered only when a market endpoint is configured. */}
+      {market.endpoint && <MarketSlot endpoint={market.endpoint} />}
       <ul className="claims" aria-label="Token guarantees">
         {tokenomics.claims.map((claim) => (
           <li key={claim.title} className="claim">

@@ -1,0 +1,153 @@
+import type { Page, Route } from '@playwright/test';
+import { contentSecurityPolicy } from '../build/securityHeaders';
+import { marketStrip } from '../src/content/tokenomics';
+import { MARKET_URL } from '../playwright.config';
+import { axeViolations, expect, MARKET_BUILD_URL, test } from './fixtures';
+
+const GOOD = {
+  pairs: [
+    {
+      priceUsd: '0.00001234',
+      marketCap: 1_234_567,
+      priceChange: { h24: 12.34 },
+      liquidity: { usd: 250_000 },
+      volume: { h24: 98_765 },
+    },
+  ],
+};
+const strip = (page: Page) => page.locator('section.market');
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+/** Answers the market endpoint with `answer(n)` for the n-th request (0-based), recording when each came. */
+async function serveMarket(page: Page, answer: (n: number, route: Route) => Promise<void>) {
+  const times: number[] = [];
+  await page.route(`${MARKET_URL}*`, async (route) => {
+    times.push(Date.now());
+    await answer(times.length - 1, route);
+  });
+  return times;
+}
+
+async function openTokenomics(page: Page) {
+  await page.goto(`${MARKET_BUILD_URL}/?mode=lite`);
+  await page.locator('#tokenomics').scrollIntoViewIfNeeded();
+}
+
+test('a good answer shows every figure, compact and in full for screen readers, with its source and time', async ({ page, request }) => {
+  const times = await serveMarket(page, (_n, route) => json(route, GOOD));
+  await openTokenomics(page);
+  await expect(strip(page)).toHaveAttribute('data-state', 'live');
+  const figures = strip(page).locator('dd');
+  await expect(figures).toHaveText(['$0.00001234', '$1.2M$1,234,567', '+12.3%', '$250K$250,000', '$98.8K$98,765']);
+  await expect(figures.nth(1).locator('[aria-hidden="true"]')).toHaveText('$1.2M');
+  await expect(figures.nth(1).locator('.sr-only')).toHaveText('$1,234,567');
+  await expect(strip(page).getByRole('status')).toContainText(marketStrip.source('market.example'));
+  await expect(strip(page).getByRole('status')).toContainText(/read at \d\d:\d\d:\d\d/);
+  expect(times).toHaveLength(1);
+  expect(await axeViolations(page)).toEqual([]);
+  // The policy lets the page reach exactly that origin, and no other.
+  const csp = (await request.get(`${MARKET_BUILD_URL}/`)).headers()['content-security-policy'];
+  expect(csp).toBe(contentSecurityPolicy({ connectOrigins: ['https://market.example'] }));
+});
+
+test('a slow answer shows the skeleton in a frame of the same size: nothing shifts', async ({ page }) => {
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await serveMarket(page, async (_n, route) => {
+    await answered;
+    await json(route, GOOD);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openTokenomics(page);
+  await expect(strip(page)).toHaveAttribute('data-state', 'loading');
+  await expect(strip(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(strip(page).locator('.market__skeleton')).toHaveCount(5);
+  const before = (await strip(page).boundingBox())!;
+  const claimsBefore = (await page.locator('.claims').boundingBox())!;
+  release();
+  await expect(strip(page)).toHaveAttribute('data-state', 'live');
+  const after = (await strip(page).boundingBox())!;
+  expect(after.height).toBe(before.height);
+  expect((await page.locator('.claims').boundingBox())!.y).toBe(claimsBefore.y);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});
+
+test.describe('failures', () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test('500s are retried three times with doubling back-off, then the strip says the data is unavailable', async ({ page }) => {
+    const times = await serveMarket(page, (_n, route) => json(route, { error: 'down' }, 500));
+    await openTokenomics(page);
+    await expect(strip(page)).toHaveAttribute('data-state', 'unavailable', { timeout: 15_000 });
+    await expect(strip(page).getByRole('status')).toHaveText(marketStrip.unavailable);
+    expect(times).toHaveLength(4); // the first try and three retries
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    // 1 s, 2 s, 4 s (the cap of 30 s is in the unit tests), allowing for timer slack.
+    expect(gaps[0]).toBeGreaterThanOrEqual(950);
+    expect(gaps[1]).toBeGreaterThanOrEqual(1950);
+    expect(gaps[2]).toBeGreaterThanOrEqual(3950);
+    expect(gaps[2]!).toBeLessThan(8000);
+  });
+
+  test('malformed or partial JSON is rejected: never NaN or undefined on screen', async ({ page }) => {
+    await page.clock.install();
+    const answers = ['not json at all', { pairs: [{ priceUsd: 'abc', liquidity: { usd: 1 } }] }, { pairs: [{ priceUsd: '1' }] }, { pairs: [] }];
+    await serveMarket(page, (n, route) => json(route, answers[n % answers.length]));
+    await openTokenomics(page);
+    await page.clock.runFor(10_000); // through the back-off
+    await expect(strip(page)).toHaveAttribute('data-state', 'unavailable');
+    await expect(strip(page)).not.toContainText(/NaN|undefined|Infinity/);
+  });
+
+  test('after a good reading, failing refreshes mark the figures stale but keep them', async ({ page }) => {
+    await page.clock.install();
+    await serveMarket(page, (n, route) => (n === 0 ? json(route, GOOD) : json(route, 'oops', 500)));
+    await openTokenomics(page);
+    await expect(strip(page)).toHaveAttribute('data-state', 'live');
+    await page.clock.runFor(30_000 + 10_000); // the refresh and its retries
+    await expect(strip(page)).toHaveAttribute('data-state', 'stale');
+    await expect(strip(page).getByRole('status')).toContainText('Stale');
+    await expect(strip(page).locator('dd').first()).toHaveText('$0.00001234');
+  });
+});
+
+test('refreshes every 30 s while the tab is visible, never while it is hidden', async ({ page }) => {
+  await page.clock.install();
+  const times = await serveMarket(page, (_n, route) => json(route, GOOD));
+  await openTokenomics(page);
+  await expect(strip(page)).toHaveAttribute('data-state', 'live');
+  await page.clock.runFor(30_500);
+  await expect.poll(() => times.length).toBe(2);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); // as browsers fire it
+  });
+  await page.clock.runFor(120_000);
+  await page.waitForTimeout(300);
+  expect(times).toHaveLength(2);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); // as browsers fire it
+  });
+  await expect.poll(() => times.length).toBe(3); // back in view: a fresh reading at once
+  await page.clock.runFor(30_500);
+  await expect.poll(() => times.length).toBe(4); // and the 30 s rhythm again
+});
+
+test('with no endpoint configured (the default) there is no strip and no request for it', async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/?mode=lite');
+  await page.locator('#tokenomics').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await expect(strip(page)).toHaveCount(0);
+  expect(requests.filter((u) => !u.startsWith(`${baseURL}/`))).toEqual([]);
+  expect(requests.filter((u) => /MarketStrip/.test(u))).toEqual([]);
+});

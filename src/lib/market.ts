@@ -1,0 +1,82 @@
+/**
+ * Live market figures from a DexScreener-compatible token endpoint
+ * (`GET …/latest/dex/tokens/<address>` → `{ pairs: [{ priceUsd, marketCap | fdv,
+ * priceChange: { h24 }, liquidity: { usd }, volume: { h24 } }] }`), checked
+ * before anything reaches the screen: a partial or malformed answer is
+ * rejected whole, so no NaN or undefined is ever shown.
+ */
+export interface MarketFigures {
+  priceUsd: number;
+  marketCapUsd: number;
+  change24hPct: number;
+  liquidityUsd: number;
+  volume24hUsd: number;
+}
+
+/** The spec's data cache: garbage-collect after 5 minutes, 3 retries, back-off doubling from 1 s, capped at 30 s. */
+export const MARKET_GC_MS = 5 * 60_000;
+export const MARKET_RETRIES = 3;
+export const MARKET_REFRESH_MS = 30_000;
+const RETRY_BASE_MS = 1000;
+const RETRY_CAP_MS = 30_000;
+
+/** Delay before retry number `attempt` (0 for the first retry): 1 s, 2 s, 4 s, … never above 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt), RETRY_CAP_MS);
+}
+
+export class MarketDataError extends Error {
+  name = 'MarketDataError';
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A finite number, given as a number or a numeric string (DexScreener sends prices as strings). */
+function num(value: unknown, field: string, { min = -Infinity } = {}): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < min) throw new MarketDataError(`market data: ${field} is missing or not a number`);
+  return n;
+}
+
+/** The figures of the most liquid pair, or a MarketDataError. */
+export function parseMarket(json: unknown): MarketFigures {
+  if (!isRecord(json) || !Array.isArray(json.pairs) || json.pairs.length === 0) {
+    throw new MarketDataError('market data: no trading pairs in the answer');
+  }
+  const pairs = json.pairs.filter(isRecord);
+  const liquidity = (p: Record<string, unknown>) => (isRecord(p.liquidity) && typeof p.liquidity.usd === 'number' ? p.liquidity.usd : -1);
+  const pair = pairs.reduce<Record<string, unknown> | undefined>((best, p) => (!best || liquidity(p) > liquidity(best) ? p : best), undefined);
+  if (!pair) throw new MarketDataError('market data: no trading pairs in the answer');
+  const priceChange = isRecord(pair.priceChange) ? pair.priceChange : {};
+  const liq = isRecord(pair.liquidity) ? pair.liquidity : {};
+  const volume = isRecord(pair.volume) ? pair.volume : {};
+  return {
+    priceUsd: num(pair.priceUsd, 'priceUsd', { min: 0 }),
+    marketCapUsd: num(pair.marketCap ?? pair.fdv, 'marketCap', { min: 0 }),
+    change24hPct: num(priceChange.h24, 'priceChange.h24'),
+    liquidityUsd: num(liq.usd, 'liquidity.usd', { min: 0 }),
+    volume24hUsd: num(volume.h24, 'volume.h24', { min: 0 }),
+  };
+}
+
+const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const full = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** `$1.2M` on screen, `$1,234,567` for screen readers. */
+export function formatUsdCompact(value: number): { short: string; long: string } {
+  return { short: compact.format(value), long: full.format(value) };
+}
+
+/** Prices of meme tokens are tiny: four significant digits, never rounded to $0.00. */
+export function formatPrice(value: number): string {
+  if (value === 0) return '$0';
+  if (value >= 1) return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(value);
+  return `$${value.toPrecision(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+
+/** `+12.3%`, `−4.5%` (a true minus sign), `0.0%`. */
+export function formatChange(pct: number): string {
+  const rounded = Math.round(pct * 10) / 10;
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+  return `${sign}${Math.abs(rounded).toFixed(1)}%`;
+}

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MarketFrame, type MarketCell } from '../components/MarketFrame';
+import { marketStrip } from '../content/tokenomics';
+import {
+  formatChange,
+  formatPrice,
+  formatUsdCompact,
+  MARKET_GC_MS,
+  MARKET_REFRESH_MS,
+  MARKET_RETRIES,
+  MarketDataError,
+  parseMarket,
+  retryDelay,
+  type MarketFigures,
+} from '../lib/market';
+
+async function fetchMarket(endpoint: string, signal: AbortSignal): Promise<MarketFigures> {
+  const response = await fetch(endpoint, { signal, headers: { Accept: 'application/json' }, credentials: 'omit', referrerPolicy: 'no-referrer' });
+  if (!response.ok) throw new MarketDataError(`market data: HTTP ${response.status}`);
+  return parseMarket(await response.json());
+}
+
+function cells(f: MarketFigures): MarketCell[] {
+  const usd = (key: MarketCell['key'], value: number): MarketCell => ({ key, ...toCell(formatUsdCompact(value)) });
+  return [
+    { key: 'price', short: formatPrice(f.priceUsd) },
+    usd('marketCap', f.marketCapUsd),
+    { key: 'change', short: formatChange(f.change24hPct), tone: f.change24hPct > 0 ? 'up' : f.change24hPct < 0 ? 'down' : undefined },
+    usd('liquidity', f.liquidityUsd),
+    usd('volume', f.volume24hUsd),
+  ];
+}
+
+const toCell = ({ short, long }: { short: string; long: string }) => ({ short, long });
+const time = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+function Strip({ endpoint }: { endpoint: string }) {
+  const query = useQuery({
+    queryKey: ['market', endpoint],
+    queryFn: ({ signal }) => fetchMarket(endpoint, signal),
+    refetchInterval: MARKET_REFRESH_MS,
+    // Never poll a hidden tab: the figures are for someone looking at them.
+    refetchIntervalInBackground: false,
+  });
+  const host = new URL(endpoint).host;
+
+  if (query.data) {
+    const read = time(query.dataUpdatedAt);
+    const stale = query.isError;
+    return (
+      <MarketFrame
+        state={stale ? 'stale' : 'live'}
+        cells={cells(query.data)}
+        status={
+          stale ? (
+            marketStrip.stale(read)
+          ) : (
+            <>
+              {marketStrip.source(host)}, {marketStrip.readAt(read)}. {marketStrip.disclaimer}
+            </>
+          )
+        }
+      />
+    );
+  }
+  if (query.isError) return <MarketFrame state="unavailable" status={marketStrip.unavailable} />;
+  return <MarketFrame state="loading" status={marketStrip.loading} />;
+}
+
+/**
+ * "Market now": live figures from the configured endpoint through TanStack
+ * Query, set up with the spec's cache constants. Its own chunk: a site without
+ * an endpoint never downloads it.
+ */
+export default function MarketStrip({ endpoint }: { endpoint: string }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { gcTime: MARKET_GC_MS, retry: MARKET_RETRIES, retryDelay } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <Strip endpoint={endpoint} />
+    </QueryClientProvider>
+  );
+}
