@@ -2,7 +2,7 @@ import { memeLaws } from '../src/content/memeLaws';
 import { contractBox } from '../src/content/home';
 import { LAUNCHED_ADDRESS } from '../playwright.config';
 import { expect, LAUNCHED_URL, scrollThrough, test } from './fixtures';
-import { posterShown, stageDrawing } from './stage';
+import { loseContext, posterShown, restoreContext, stageDrawing } from './stage';
 
 // Each fault ends in a working page and no uncaught error. (The 3D chunk failing, no WebGL and a lost
 // context are in stage.spec.ts; JavaScript disabled in prerender.spec.ts; the motion chunk in counters.spec.ts.)
@@ -52,20 +52,16 @@ test('the WebGL context is lost in the middle of a scroll: posters, no error, an
   test.setTimeout(90_000);
   await page.goto('/?mode=full&debug');
   await stageDrawing(page);
-  await page.evaluate(() => {
-    const gl = document.querySelector('canvas')!.getContext('webgl2')!;
-    (window as unknown as { __lose: WEBGL_lose_context }).__lose = gl.getExtension('WEBGL_lose_context')!;
-  });
   for (let i = 0; i < 12; i++) {
     await page.mouse.wheel(0, 250);
-    if (i === 5) await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext());
+    if (i === 5) await loseContext(page);
     await page.waitForTimeout(60);
   }
   await expect(page.locator('html')).toHaveAttribute('data-stage', 'lost');
   await scrollThrough(page);
   await page.locator('#cabinet .ministers').scrollIntoViewIfNeeded(); // the portraits load lazily, near view
   await expect.poll(() => posterShown(page, '[data-slot="minister-byte"]')).toEqual({ opacity: '1', loaded: true });
-  await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
+  await restoreContext(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await stageDrawing(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { canvasContribution, canvasContributions, posterShown, stageDrawing, stats } from './stage';
+import { canvasContribution, canvasContributions, loseContext, posterShown, restoreContext, stageDrawing, stats } from './stage';
 
 // Software WebGL draws slowly: these tests take screenshots of a live canvas.
 test.describe.configure({ timeout: 60_000 });
@@ -139,16 +139,12 @@ test.describe('faults end in the lite view', () => {
   test('a lost WebGL context shows the posters; a restored one brings the scene back', async ({ page }) => {
     await page.goto(FULL);
     await stageDrawing(page);
-    await page.evaluate(() => {
-      const gl = document.querySelector('canvas')!.getContext('webgl2')!;
-      (window as unknown as { __lose: WEBGL_lose_context }).__lose = gl.getExtension('WEBGL_lose_context')!;
-      (window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext();
-    });
+    await loseContext(page);
     await expect(page.locator('html')).toHaveAttribute('data-stage', 'lost');
     await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
     await page.locator('#cabinet').scrollIntoViewIfNeeded(); // scrolling while lost throws nothing
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
+    await restoreContext(page);
     await stageDrawing(page);
     await expect.poll(async () => (await canvasContribution(page, '[data-slot="hero"]')).differing, { timeout: 30_000 }).toBeGreaterThan(0.15);
   });

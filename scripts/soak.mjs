@@ -80,7 +80,7 @@ try {
     samples.push(sample);
     if (target === 'stage') await page.keyboard.press('m'); // back to the Chancellor and the roll call
     console.error(
-      `soak t=${String(t).padStart(4)}s show=${sample.showHours}h heap=${sample.heapMB}MB nodes=${sample.nodes} ` +
+      `soak t=${String(t).padStart(4)}s${sample.showHours === null ? "" : ` show=${sample.showHours}h`} heap=${sample.heapMB}MB nodes=${sample.nodes} ` +
         `listeners=${sample.listeners} elements=${sample.elements} geo=${sample.geometries} tex=${sample.textures} prg=${sample.programs} triggers=${sample.triggers}`,
     );
   }

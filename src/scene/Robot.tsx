@@ -241,27 +241,19 @@ export function Robot({ look, status, trackPointer, waves = false, seed = 0, sti
             <meshStandardMaterial color={look.accent} emissive={look.accent} emissiveIntensity={0.4} />
           </mesh>
         </group>
-        {/* Arms */}
-        <group position={[-0.8, 1.25, 0]} rotation={[0, 0, -0.25]}>
-          <mesh position={[0, -0.45, 0]}>
-            <capsuleGeometry args={[0.17, 0.7, 6, 12]} />
-            <meshStandardMaterial color={look.suit} roughness={0.7} />
-          </mesh>
-          <mesh position={[0, -0.95, 0]}>
-            <sphereGeometry args={[0.19, 16, 12]} />
-            <meshStandardMaterial color={look.metal} metalness={0.5} roughness={0.35} />
-          </mesh>
-        </group>
-        <group ref={arm} position={[0.8, 1.25, 0]} rotation={[0, 0, 0.25]}>
-          <mesh position={[0, -0.45, 0]}>
-            <capsuleGeometry args={[0.17, 0.7, 6, 12]} />
-            <meshStandardMaterial color={look.suit} roughness={0.7} />
-          </mesh>
-          <mesh position={[0, -0.95, 0]}>
-            <sphereGeometry args={[0.19, 16, 12]} />
-            <meshStandardMaterial color={look.metal} metalness={0.5} roughness={0.35} />
-          </mesh>
-        </group>
+        {/* Arms: the right one (side 1) waves */}
+        {([-1, 1] as const).map((side) => (
+          <group key={side} ref={side === 1 ? arm : undefined} position={[0.8 * side, 1.25, 0]} rotation={[0, 0, 0.25 * side]}>
+            <mesh position={[0, -0.45, 0]}>
+              <capsuleGeometry args={[0.17, 0.7, 6, 12]} />
+              <meshStandardMaterial color={look.suit} roughness={0.7} />
+            </mesh>
+            <mesh position={[0, -0.95, 0]}>
+              <sphereGeometry args={[0.19, 16, 12]} />
+              <meshStandardMaterial color={look.metal} metalness={0.5} roughness={0.35} />
+            </mesh>
+          </group>
+        ))}
         {/* Neck */}
         <mesh position={[0, 1.72, 0]}>
           <cylinderGeometry args={[0.2, 0.24, 0.3, 16]} />
