@@ -92,3 +92,18 @@ export async function loseContext(page: Page) {
 export async function restoreContext(page: Page) {
   await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
 }
+
+/**
+ * Presses → on the stage screen and expects the meme law after the one shown,
+ * wherever the self-running beat stood (tests in real time cannot know).
+ */
+export async function stepToNextLaw(page: Page, laws: readonly string[]) {
+  await page.locator('html[data-page="stage"]').waitFor({ state: 'attached' });
+  const law = page.locator('.show__law');
+  // Pause first, so the show's own clock cannot step between reading and pressing.
+  await page.keyboard.press('p');
+  await expect(page.locator('main.show')).toHaveAttribute('data-paused', 'true');
+  const before = laws.indexOf((await law.textContent()) ?? '');
+  await page.keyboard.press('ArrowRight');
+  await expect(law).toHaveText(laws[(before + 1) % laws.length]!);
+}
