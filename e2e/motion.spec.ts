@@ -1,8 +1,7 @@
+import type {} from '../src/motion/debug';
 import { expect, motionReady, test } from './fixtures';
 
-type Counts = { triggers: number; tweens: number };
-const counts = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __chipcMotion?: () => Counts }).__chipcMotion?.() ?? null);
+const counts = (page: import('@playwright/test').Page) => page.evaluate(() => window.__chipcMotion?.() ?? null);
 
 test('GSAP work is reverted with its page: going back and forth leaves nothing behind', async ({ page }) => {
   await page.goto('/?mode=lite&debug');

@@ -1,5 +1,5 @@
 import { expect, scrollThrough, test } from './fixtures';
-import { stageDrawing, stats } from './stage';
+import { objectCounter, stageDrawing } from './stage';
 
 // The short version of `npm run soak:home`: counts of objects, not times.
 test('scrolling the home page again and again grows no listeners, ScrollTriggers, elements or GPU objects', async ({ page }) => {
@@ -8,25 +8,13 @@ test('scrolling the home page again and again grows no listeners, ScrollTriggers
   await page.goto('/?mode=full&debug');
   await stageDrawing(page);
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const sample = await objectCounter(page);
   const pass = async () => {
     await scrollThrough(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await stageDrawing(page, 2);
     await page.waitForTimeout(500);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const s = (await stats(page))!;
-    const motion = await page.evaluate(() => (window as unknown as { __chipcMotion: () => { triggers: number } }).__chipcMotion());
-    return {
-      listeners: metrics.find((m) => m.name === 'JSEventListeners')?.value,
-      elements: await page.evaluate(() => document.getElementsByTagName('*').length),
-      triggers: motion.triggers,
-      geometries: s.geometries,
-      textures: s.textures,
-      programs: s.programs,
-    };
+    return sample();
   };
   await pass(); // warm-up: every minister drawn once, every reveal and counter fired
   const first = await pass();

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
+import type {} from '../src/motion/debug';
+import type { StageStats } from '../src/scene/stats';
 import { expect } from './fixtures';
 
-export interface StageStats {
-  calls: number;
-  triangles: number;
-  frames: number;
-  frameMs: number;
-  geometries: number;
-  textures: number;
-  programs: number;
-}
+export type { StageStats };
 
-export const stats = (page: Page) => page.evaluate(() => (window as unknown as { __chipcStage?: StageStats }).__chipcStage ?? null);
+export const stats = (page: Page): Promise<StageStats | null> => page.evaluate(() => window.__chipcStage ?? null);
 
 /** Waits for the 3D stage to be on screen and to have drawn `frames` more frames. */
 export async function stageDrawing(page: Page, frames = 3) {
@@ -106,4 +100,39 @@ export async function stepToNextLaw(page: Page, laws: readonly string[]) {
   const before = laws.indexOf((await law.textContent()) ?? '');
   await page.keyboard.press('ArrowRight');
   await expect(law).toHaveText(laws[(before + 1) % laws.length]!);
+}
+
+/**
+ * Counts of live objects after a forced garbage collection, for the short soak
+ * tests (counts, never times): elements, event listeners (Chromium's own
+ * counter), the scene's GPU objects and, where the motion director runs, its
+ * ScrollTriggers. Returns a function that takes one sample.
+ */
+export async function objectCounter(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return async () => {
+    const listeners = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'JSEventListeners')?.value;
+    };
+    // A listener can be in flight for a moment (a once-listener about to fire): read until two agree.
+    let count = await listeners();
+    for (let i = 0; i < 5; i++) {
+      await page.waitForTimeout(300);
+      const again = await listeners();
+      if (again === count) break;
+      count = again;
+    }
+    const s = (await stats(page))!;
+    return {
+      elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+      listeners: count,
+      triggers: await page.evaluate(() => window.__chipcMotion?.().triggers ?? null),
+      geometries: s.geometries,
+      textures: s.textures,
+      programs: s.programs,
+    };
+  };
 }

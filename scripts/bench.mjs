@@ -9,9 +9,9 @@
 //                      /community and a plain calibration page; lcpRatio = LCP / calibration LCP
 // Options (env): BENCH_SECONDS (default 5), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
 // LH_RUNS (3), BENCH_LIGHTHOUSE=0 to skip Lighthouse (it takes several minutes).
-import { preview } from 'vite';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { serveDist } from './serve.mjs';
 import { firstLoadScripts, gzipBytes, lazyChunks } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
@@ -27,17 +27,13 @@ const result = {
   motionChunkGzip: sum(lazyChunks(DIST, 'MotionDirector')),
 };
 
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error('bench: no Chromium found (install Debian\'s chromium or run `npx playwright install chromium`).');
-  process.exit(1);
-}
+const executablePath = requireChromium('bench');
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 4191, strictPort: true }, logLevel: 'warn' });
+const server = await serveDist(4191);
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
 try {
   const page = await browser.newPage({ viewport });
-  await page.goto('http://127.0.0.1:4191/?mode=full&debug');
+  await page.goto(`${server.url}/?mode=full&debug`);
   await page.locator('html[data-stage="ready"]').waitFor({ timeout: 60_000 });
   result.renderer = await page.evaluate(() => {
     const gl = document.createElement('canvas').getContext('webgl2');
@@ -50,7 +46,7 @@ try {
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     result.lighthouse = await runLighthouse({
-      baseUrl: 'http://127.0.0.1:4191',
+      baseUrl: server.url,
       pages: [
         { name: '/', path: '/' },
         { name: '/?mode=full', path: '/?mode=full', reducedMotion: true },
@@ -63,7 +59,7 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await server.close();
 }
 console.log(JSON.stringify(result));
 

@@ -35,3 +35,13 @@ export function playwrightChromium() {
 export function findChromium() {
   return systemChromium() ?? playwrightChromium();
 }
+
+/** The browser for a script (`tool` names it in the message), or exit with what to install. */
+export function requireChromium(tool) {
+  const path = findChromium();
+  if (!path) {
+    console.error(`${tool}: no Chromium found (install Debian's chromium or run \`npx playwright install chromium\`).`);
+    process.exit(1);
+  }
+  return path;
+}

@@ -2,7 +2,7 @@
 // Run by `npm run posters` after scripts/posters.mjs.
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
 
 const hero = await readFile(new URL('../public/posters/hero.webp', import.meta.url));
 const font = await readFile(new URL('../node_modules/@fontsource/oswald/files/oswald-latin-700-normal.woff2', import.meta.url));
@@ -18,7 +18,7 @@ small { display: block; font: 600 26px system-ui, sans-serif; color: #b9c3e3; ma
 </style></head><body><div><h1>$CHIPC</h1><p>Chancellor Chip</p><small>The AI politician meme token. Satire, not financial advice.</small></div>
 <div class="art"><img src="data:image/webp;base64,${hero.toString('base64')}" alt=""></div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: requireChromium('og-image'), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.evaluate(() => document.fonts.ready);

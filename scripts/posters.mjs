@@ -3,27 +3,23 @@
 // stands before the scene loads, and (through og-image.mjs) the Open Graph image.
 // Run: npm run posters  (builds first; headless Chromium, software WebGL is fine).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { preview } from 'vite';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { serveDist } from './serve.mjs';
 
 const root = new URL('../', import.meta.url);
 const sizes = JSON.parse(await readFile(new URL('src/content/posters.json', root), 'utf8'));
 const quality = 0.86;
 
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error('posters: no Chromium found (install Debian\'s chromium or run `npx playwright install chromium`).');
-  process.exit(1);
-}
+const executablePath = requireChromium('posters');
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 4190, strictPort: true }, logLevel: 'warn' });
+const server = await serveDist(4190);
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 try {
   // Reduced motion gives still frames in a fixed pose; ?mode=full makes software WebGL draw anyway.
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
   page.on('pageerror', (e) => console.error('posters: page error', e.message));
-  await page.goto('http://127.0.0.1:4190/?mode=full&debug');
+  await page.goto(`${server.url}/?mode=full&debug`);
   await page.locator('html[data-stage="ready"]').waitFor({ timeout: 30_000 });
   // Only the scene and its slot's backdrop: no still picture, scan lines, header or overlay.
   await page.addStyleTag({
@@ -63,7 +59,7 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await server.close();
 }
 
 /** Waits until the scene has drawn fresh frames for what is now on screen. */

@@ -11,9 +11,9 @@
 // event listeners (Chromium's own counters) and renderer.info.memory (?debug).
 // Each sample is taken in the cabinet view (M), then the show returns to the
 // Chancellor, so view changes are soaked too.
-import { preview } from 'vite';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { serveDist } from './serve.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const speed = Number(process.env.SOAK_SPEED ?? 60);
@@ -24,13 +24,9 @@ const target = process.env.SOAK_TARGET === 'home' ? 'home' : 'stage';
 // figures: programs compile, the JIT and caches fill.
 const warmUp = (n) => Math.max(2, Math.floor(n / 4));
 
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error('soak: no Chromium found (install Debian\'s chromium or run `npx playwright install chromium`).');
-  process.exit(1);
-}
+const executablePath = requireChromium('soak');
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 4192, strictPort: true }, logLevel: 'warn' });
+const server = await serveDist(4192);
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const samples = [];
 const errors = [];
@@ -39,7 +35,7 @@ try {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(
-    target === 'stage' ? `http://127.0.0.1:4192/stage?mode=${mode}&debug&speed=${speed}` : `http://127.0.0.1:4192/?mode=${mode}&debug`,
+    target === 'stage' ? `${server.url}/stage?mode=${mode}&debug&speed=${speed}` : `${server.url}/?mode=${mode}&debug`,
   );
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   if (mode === 'full') await page.locator('html[data-stage="ready"]').waitFor({ timeout: 60_000 });
@@ -86,7 +82,7 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await server.close();
 }
 
 const settled = samples.slice(Math.min(warmUp(samples.length), samples.length - 1));

@@ -5,16 +5,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, REVEAL_THRESHOLD } from '../lib/countUp';
 import { formatCount } from '../lib/format';
+import './debug';
 import { scrollState } from './scrollState';
 
 gsap.registerPlugin(ScrollTrigger, useGSAP);
-
-declare global {
-  interface Window {
-    /** Present with ?debug: live ScrollTriggers and tweens, to prove nothing outlives its page. */
-    __chipcMotion?: () => { triggers: number; tweens: number };
-  }
-}
 
 /** "30% bottom": fires when the point 30% down the element reaches the bottom of the viewport. */
 const START = `${REVEAL_THRESHOLD * 100}% bottom`;

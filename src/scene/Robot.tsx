@@ -1,8 +1,8 @@
 import { RoundedBox } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { MeshStandardMaterial, type Group, type Mesh } from 'three';
-import type { RobotLook, StageStatus } from './looks';
+import { Color, MeshStandardMaterial, type Group, type Mesh } from 'three';
+import { NEON, type RobotLook, type StageStatus } from './looks';
 import { pointer } from './pointer';
 
 interface RobotProps {
@@ -20,6 +20,9 @@ interface RobotProps {
 
 const BLINK_EVERY = 3.7;
 const BLINK_FOR = 0.14;
+
+/** The GLITCHED eyes flash to this; parsed once, not every frame. */
+const GLITCH_FLASH = new Color(NEON);
 
 /** Deterministic noise in [-1, 1]: stable frames for posters, lively ones on screen. */
 function noise(t: number): number {
@@ -156,6 +159,7 @@ export function Robot({ look, status, trackPointer, waves = false, seed = 0, sti
     () => new MeshStandardMaterial({ color: look.accent, emissive: look.accent, emissiveIntensity: 1, side: 2 }),
     [look.accent],
   );
+  const eyeColour = useMemo(() => new Color(look.eyes), [look.eyes]);
   useEffect(
     () => () => {
       eyeMaterial.dispose();
@@ -194,7 +198,7 @@ export function Robot({ look, status, trackPointer, waves = false, seed = 0, sti
     {
       const m = eyeMaterial;
       if (status === 'ONLINE') m.emissiveIntensity = 1.6 + Math.sin(t * 3) * 0.8;
-      else if (status === 'GLITCHED') m.emissive.set(t % 2 < 0.25 && Math.floor(t * 30) % 2 ? '#3cf0ff' : look.eyes);
+      else if (status === 'GLITCHED') m.emissive.copy(t % 2 < 0.25 && Math.floor(t * 30) % 2 ? GLITCH_FLASH : eyeColour);
       else if (status === 'MALFUNCTIONING') m.emissiveIntensity = noise(Math.floor(t * 12)) > 0.6 ? 0.2 : 1.4;
     }
     if (look.topper === 'antenna') lamp.emissiveIntensity = 0.8 + Math.sin(t * 2.2) * 0.6;

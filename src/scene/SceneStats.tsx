@@ -1,24 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import type { StageStats } from './stats';
 
-export interface StageStats {
-  /** Draw calls and triangles of the last whole frame, summed over every view. */
-  calls: number;
-  triangles: number;
-  frames: number;
-  /** Mean frame interval over the last second, in ms. */
-  frameMs: number;
-  geometries: number;
-  textures: number;
-  programs: number;
-}
-
-declare global {
-  interface Window {
-    /** Present with ?debug: the figures tests assert budgets on and `npm run bench` reads. */
-    __chipcStage?: StageStats;
-  }
-}
 
 /**
  * Sums renderer.info over all views of a frame. Views render several times per

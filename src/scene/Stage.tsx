@@ -8,7 +8,8 @@ import { Character } from './Character';
 import { Minister } from './Minister';
 import { pointer } from './pointer';
 import { RollCall } from './RollCall';
-import { SceneStats, type StageStats } from './SceneStats';
+import { SceneStats } from './SceneStats';
+import type { StageStats } from './stats';
 
 export interface StageProps {
   /** Still frames only: prefers-reduced-motion. */
@@ -22,6 +23,9 @@ export interface StageProps {
   /** 'ready' once a frame is on screen, 'lost' while the WebGL context is gone. */
   onStatus: (status: 'ready' | 'lost') => void;
 }
+
+/** Which minister a `minister-<id>` slot shows. */
+const MINISTERS = new Map(cabinet.ministers.map((m, i) => [`minister-${m.id}`, { m, i }]));
 
 interface Slot {
   key: string;
@@ -149,19 +153,13 @@ export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: St
     return () => window.removeEventListener('pointermove', move);
   }, [fine]);
 
-  const onStats = useCallback(
-    (s: StageStats) => {
-      if (!debug) return;
-      window.__chipcStage = s;
-      if (s.frames === 2 || performance.now() - lastOverlay.current > 500) {
-        lastOverlay.current = performance.now();
-        setStats(s);
-      }
-    },
-    [debug],
-  );
-
-  const ministers = new Map(cabinet.ministers.map((m, i) => [`minister-${m.id}`, { m, i }]));
+  const onStats = useCallback((s: StageStats) => {
+    window.__chipcStage = s;
+    if (s.frames === 2 || performance.now() - lastOverlay.current > 500) {
+      lastOverlay.current = performance.now();
+      setStats(s);
+    }
+  }, []);
 
   return (
     <>
@@ -189,7 +187,7 @@ export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: St
           />
         )}
         {slots.map((slot, index) => {
-          const entry = ministers.get(slot.key);
+          const entry = MINISTERS.get(slot.key);
           return (
             <View key={slot.key + location} track={slot.ref} index={index + 1}>
               {entry ? (
@@ -202,7 +200,8 @@ export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: St
             </View>
           );
         })}
-        <SceneStats onStats={onStats} />
+        {/* Counting costs a little every frame: only when someone reads the figures. */}
+        {debug && <SceneStats onStats={onStats} />}
       </Canvas>
       {debug && <DebugOverlay stats={stats} />}
     </>

@@ -22,7 +22,7 @@ async function fetchMarket(endpoint: string, signal: AbortSignal): Promise<Marke
 }
 
 function cells(f: MarketFigures): MarketCell[] {
-  const usd = (key: MarketCell['key'], value: number): MarketCell => ({ key, ...toCell(formatUsdCompact(value)) });
+  const usd = (key: MarketCell['key'], value: number): MarketCell => ({ key, ...formatUsdCompact(value) });
   return [
     { key: 'price', short: formatPrice(f.priceUsd) },
     usd('marketCap', f.marketCapUsd),
@@ -32,7 +32,6 @@ function cells(f: MarketFigures): MarketCell[] {
   ];
 }
 
-const toCell = ({ short, long }: { short: string; long: string }) => ({ short, long });
 const time = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 function Strip({ endpoint }: { endpoint: string }) {

@@ -1,0 +1,12 @@
+// What the motion director reports with ?debug, shared with the tests.
+export interface MotionCounts {
+  triggers: number;
+  tweens: number;
+}
+
+declare global {
+  interface Window {
+    /** Present with ?debug: live ScrollTriggers and tweens, to prove nothing outlives its page. */
+    __chipcMotion?: () => MotionCounts;
+  }
+}
