@@ -14,9 +14,17 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
+  // A test that needed its retry is a defect to fix: the report lists it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
+  projects: [
+    // Pages, routes and behaviours: no WebGL drawn, run side by side.
+    { name: 'dom', testIgnore: 'scene/**' },
+    // The 3D scene draws in software WebGL (SwiftShader), which takes a whole core: one at a
+    // time, beside at most one DOM test, frozen wherever pixels are read.
+    { name: 'scene', testMatch: 'scene/**/*.spec.ts', workers: 1, timeout: 60_000 },
+  ],
   use: {
     baseURL: 'http://127.0.0.1:4173',
     browserName: 'chromium',

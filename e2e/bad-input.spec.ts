@@ -1,3 +1,6 @@
+import { memeLaws } from '../src/content/memeLaws';
+import { stageShow } from '../src/content/stage';
+import { frozenFromStart } from './clock';
 import { expect, test } from './fixtures';
 
 type View = 'home' | 'community' | 'stage' | '404';
@@ -42,7 +45,24 @@ for (const [url, view] of cases) {
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
-    // Junk in ?mode= is ignored: the device decides (lite on this software-rendered machine).
-    if (url.includes('mode=') && !url.includes('mode=lite')) await expect(page.locator('canvas')).toHaveCount(0);
+    // Junk in ?mode= is ignored: the device decides, never the address.
+    if (url.includes('mode=') && !url.includes('mode=lite')) {
+      await expect(page.locator('html')).toHaveAttribute('data-mode-reason', /.+/);
+      await expect(page.locator('html')).not.toHaveAttribute('data-mode-reason', 'set in the address');
+    }
+  });
+}
+
+for (const speed of ['1e309', '-5', 'NaN', '0.5', '%3Cb%3E']) {
+  test(`?speed=${speed} is ignored: the show keeps its real-time beat`, async ({ page }) => {
+    await frozenFromStart(page, `/stage?mode=lite&speed=${speed}`, page.locator('html[data-page="stage"]'));
+    const law = page.locator('.show__law');
+    await expect(law).toHaveText(memeLaws.items[0]);
+    await page.clock.runFor(stageShow.beatMs - 100);
+    await expect(law).toHaveText(memeLaws.items[0]);
+    await page.clock.runFor(200);
+    await expect(law).toHaveText(memeLaws.items[1]);
+    // The progress bar runs for the same beat.
+    expect(await page.locator('main.show').evaluate((el) => getComputedStyle(el).getPropertyValue('--beat').trim())).toBe(`${stageShow.beatMs / 1000}s`);
   });
 }

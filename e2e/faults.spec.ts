@@ -2,10 +2,11 @@ import { memeLaws } from '../src/content/memeLaws';
 import { contractBox } from '../src/content/home';
 import { LAUNCHED_ADDRESS } from '../playwright.config';
 import { expect, LAUNCHED_URL, scrollThrough, test } from './fixtures';
-import { loseContext, posterShown, restoreContext, stageDrawing, stepToNextLaw } from './stage';
+import { stepToNextLaw } from './stage';
 
-// Each fault ends in a working page and no uncaught error. (The 3D chunk failing, no WebGL and a lost
-// context are in stage.spec.ts; JavaScript disabled in prerender.spec.ts; the motion chunk in counters.spec.ts.)
+// Each fault ends in a working page and no uncaught error. (The 3D chunk failing and no WebGL are in
+// modes.spec.ts, a lost context in scene/faults.spec.ts; JavaScript disabled in prerender.spec.ts; the
+// motion chunk in counters.spec.ts.)
 
 test.describe('the font fails to load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
@@ -45,22 +46,4 @@ test('clipboard denied and no legacy copy: the address is selected with a hint t
   await page.locator('.contract').getByRole('button', { name: contractBox.copy }).click();
   await expect(page.locator('.contract')).toContainText(contractBox.manual);
   expect(await page.evaluate(() => String(document.getSelection()))).toBe(LAUNCHED_ADDRESS);
-});
-
-test('the WebGL context is lost in the middle of a scroll: posters, no error, and back when restored', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/?mode=full&debug');
-  await stageDrawing(page);
-  for (let i = 0; i < 12; i++) {
-    await page.mouse.wheel(0, 250);
-    if (i === 5) await loseContext(page);
-    await page.waitForTimeout(60);
-  }
-  await expect(page.locator('html')).toHaveAttribute('data-stage', 'lost');
-  await scrollThrough(page);
-  await page.locator('#cabinet .ministers').scrollIntoViewIfNeeded(); // the portraits load lazily, near view
-  await expect.poll(() => posterShown(page, '[data-slot="minister-byte"]')).toEqual({ opacity: '1', loaded: true });
-  await restoreContext(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await stageDrawing(page);
 });

@@ -6,7 +6,7 @@ import { stageShow } from '../src/content/stage';
 import { SITE_URL } from '../playwright.config';
 import { frozenFromStart } from './clock';
 import { axeViolations, expect, LAUNCHED_URL, test } from './fixtures';
-import { canvasContribution, loseContext, posterShown, restoreContext, stageDrawing, objectCounter, stats, stepToNextLaw } from './stage';
+import { posterShown, stepToNextLaw } from './stage';
 
 const law = (page: Page) => page.locator('.show__law');
 const rollCallName = (page: Page) => page.locator('.show__rollcall .show__name');
@@ -297,69 +297,6 @@ test.describe('lite and reduced motion', () => {
       await page.keyboard.press('m');
       await expect(page.locator('.show__cabinet li').first()).toHaveCSS('transform', 'none');
     });
-  });
-});
-
-test.describe('full mode', () => {
-  // Software WebGL draws slowly, and more slowly still beside the other worker.
-  test.describe.configure({ timeout: 120_000 });
-
-  test('the Chancellor and the roll call are drawn in 3D, in one canvas; M swaps in the cabinet', async ({ page }) => {
-    await page.setViewportSize({ width: 960, height: 540 });
-    await openStage(page, '/stage?mode=full&debug');
-    await stageDrawing(page);
-    await expect(page.locator('canvas')).toHaveCount(1);
-    expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
-    expect((await canvasContribution(page, '[data-slot="rollcall"]')).differing).toBeGreaterThan(0.1);
-    await page.keyboard.press('m');
-    await stageDrawing(page, 3);
-    expect((await canvasContribution(page, '[data-slot="minister-glitch"]')).differing).toBeGreaterThan(0.1);
-    const s = (await stats(page))!;
-    expect(s.calls).toBeLessThanOrEqual(150);
-    expect(s.triangles).toBeLessThanOrEqual(250_000);
-  });
-
-  test('a lost context shows the posters, a restored one the scene again', async ({ page }) => {
-    await page.setViewportSize({ width: 960, height: 540 });
-    await openStage(page, '/stage?mode=full&debug');
-    await stageDrawing(page);
-    await loseContext(page);
-    await expect(page.locator('html')).toHaveAttribute('data-stage', 'lost');
-    await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
-    await expect(page.locator('[data-slot="rollcall"] img[data-current]')).toHaveCSS('opacity', '1');
-    // The show goes on meanwhile.
-    await stepToNextLaw(page, memeLaws.items);
-    await restoreContext(page);
-    await stageDrawing(page);
-    await expect.poll(async () => (await canvasContribution(page, '[data-slot="hero"]')).differing, { timeout: 30_000 }).toBeGreaterThan(0.15);
-  });
-
-  test('short soak: counts of DOM nodes, listeners and GPU objects do not grow over cycles', async ({ page }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width: 960, height: 540 });
-    // 100× speed: a beat every 70 ms, a whole cycle of laws and ministers (60 beats) in about 4 s.
-    await openStage(page, '/stage?mode=full&debug&speed=100');
-    await stageDrawing(page);
-    const sample = await objectCounter(page);
-    const cycle = async () => {
-      // A whole roll call with the Chancellor, then the cabinet view, where every figure is on
-      // screen (so every GPU object is uploaded) and the Chancellor's have been disposed.
-      await expect(show(page)).toHaveAttribute('data-view', 'character');
-      await page.waitForTimeout(4500);
-      await page.keyboard.press('m');
-      await expect(show(page)).toHaveAttribute('data-view', 'cabinet');
-      await page.waitForTimeout(3500);
-      await stageDrawing(page, 2);
-      const counts = await sample();
-      await page.keyboard.press('m');
-      return counts;
-    };
-    await cycle(); // warm-up: every program compiled, every view built once
-    const first = await cycle();
-    await cycle();
-    const last = await cycle();
-    expect(last).toEqual(first);
-    expect(first.geometries).toBeGreaterThan(20); // the counts are real: four ministers on the GPU
   });
 });
 

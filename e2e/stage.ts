@@ -7,11 +7,30 @@ export type { StageStats };
 
 export const stats = (page: Page): Promise<StageStats | null> => page.evaluate(() => window.__chipcStage ?? null);
 
-/** Waits for the 3D stage to be on screen and to have drawn `frames` more frames. */
-export async function stageDrawing(page: Page, frames = 3) {
-  await expect(page.locator('html')).toHaveAttribute('data-stage', 'ready', { timeout: 20_000 });
-  const start = (await stats(page))?.frames ?? 0;
-  await expect.poll(async () => ((await stats(page))?.frames ?? 0) - start, { timeout: 20_000 }).toBeGreaterThanOrEqual(frames);
+/** Waits until the scene has drawn its first frame (the stills have stepped aside). */
+export async function sceneReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
+}
+
+/**
+ * On a page opened with `?debug=frozen`: waits for the scene, then draws one
+ * frame of what is on screen now and returns its figures. The scene holds still
+ * until the next call, however long this machine takes to draw.
+ */
+export async function drawFrame(page: Page): Promise<StageStats> {
+  // Until the scene reports ready (at load, or after a restored context), draw and look again.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.__chipcScene?.frame());
+        return page.locator('html').getAttribute('data-stage');
+      },
+      { timeout: 30_000, message: 'the frozen scene draws and reports ready' },
+    )
+    .toBe('ready');
+  const s = await page.evaluate(() => window.__chipcScene!.frame());
+  expect(s, 'the frozen scene reports its figures').not.toBeNull();
+  return s!;
 }
 
 /**
@@ -23,6 +42,8 @@ export async function stageDrawing(page: Page, frames = 3) {
 export async function canvasContributions(page: Page, container: string, parts: string[]) {
   const target = page.locator(container);
   await target.scrollIntoViewIfNeeded();
+  // Frozen scenes draw what is now on screen; a reduced-motion scene has drawn it on the scroll.
+  await page.evaluate(() => window.__chipcScene?.frame());
   const origin = (await target.boundingBox())!;
   const boxes = await Promise.all(parts.map(async (p) => (await page.locator(p).boundingBox())!));
   const rects = boxes.map((b) => ({ x: b.x - origin.x, y: b.y - origin.y, w: b.width, h: b.height }));
@@ -94,9 +115,10 @@ export async function restoreContext(page: Page) {
 export async function stepToNextLaw(page: Page, laws: readonly string[]) {
   await page.locator('html[data-page="stage"]').waitFor({ state: 'attached' });
   const law = page.locator('.show__law');
-  // Pause first, so the show's own clock cannot step between reading and pressing.
-  await page.keyboard.press('p');
-  await expect(page.locator('main.show')).toHaveAttribute('data-paused', 'true');
+  // Pause first (unless the test already has), so the show's own clock cannot step between reading and pressing.
+  const show = page.locator('main.show');
+  if ((await show.getAttribute('data-paused')) !== 'true') await page.keyboard.press('p');
+  await expect(show).toHaveAttribute('data-paused', 'true');
   const before = laws.indexOf((await law.textContent()) ?? '');
   await page.keyboard.press('ArrowRight');
   await expect(law).toHaveText(laws[(before + 1) % laws.length]!);
@@ -106,12 +128,13 @@ export async function stepToNextLaw(page: Page, laws: readonly string[]) {
  * Counts of live objects after a forced garbage collection, for the short soak
  * tests (counts, never times): elements, event listeners (Chromium's own
  * counter), the scene's GPU objects and, where the motion director runs, its
- * ScrollTriggers. Returns a function that takes one sample.
+ * ScrollTriggers. Returns a function that takes one sample; its `settled()`
+ * samples until two agree.
  */
 export async function objectCounter(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  return async () => {
+  const sample = async () => {
     const listeners = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       const { metrics } = await cdp.send('Performance.getMetrics');
@@ -125,7 +148,7 @@ export async function objectCounter(page: Page) {
       if (again === count) break;
       count = again;
     }
-    const s = (await stats(page))!;
+    const s = (await page.evaluate(() => window.__chipcScene?.frame() ?? window.__chipcStage))!;
     return {
       elements: await page.evaluate(() => document.getElementsByTagName('*').length),
       listeners: count,
@@ -135,4 +158,16 @@ export async function objectCounter(page: Page) {
       programs: s.programs,
     };
   };
+  type Counts = Awaited<ReturnType<typeof sample>>;
+  /** r3f disposes what a view dropped when the browser is idle: samples until two agree. */
+  const settled = async (): Promise<Counts> => {
+    let last = await sample();
+    for (let i = 0; i < 10; i++) {
+      const next = await sample();
+      if (JSON.stringify(next) === JSON.stringify(last)) return next;
+      last = next;
+    }
+    return last;
+  };
+  return Object.assign(sample, { settled });
 }

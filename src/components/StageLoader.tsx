@@ -5,6 +5,12 @@ import { useReducedMotion } from '../motion/useReducedMotion';
 import type { StageProps } from '../scene/Stage';
 import { afterLoadAndIdle } from './afterLoad';
 
+/** `?debug` shows the scene's figures; `?debug=frozen` also holds it still, drawing only on request. */
+function parseDebug(value: string | null): StageProps['debug'] {
+  if (value === null) return false;
+  return value === 'frozen' ? 'frozen' : 'on';
+}
+
 type StageStatus = 'ready' | 'lost' | 'failed';
 
 function setStageStatus(status: StageStatus | null) {
@@ -37,7 +43,7 @@ export function StageLoader() {
   const reduced = useReducedMotion();
   const full = decision?.mode === 'full';
   const [Stage, setStage] = useState<ComponentType<StageProps> | null>(null);
-  const [debug] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('debug'));
+  const [debug] = useState(() => parseDebug(typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('debug')));
 
   useEffect(() => {
     if (!full || Stage) return;

@@ -24,8 +24,6 @@ export const MODE_STORAGE_KEY = 'chipc-mode';
 export const MIN_DEVICE_MEMORY_GB = 4;
 /** Two-core devices spend their time on layout and scripts; the scene would starve them. */
 export const MIN_CORES = 4;
-/** Below this sustained frame rate the scene gives way to the lite view. */
-export const MIN_FPS = 30;
 
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software/i;
 

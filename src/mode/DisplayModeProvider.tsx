@@ -63,6 +63,14 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  // The decision, on the document: for styles that differ by mode, and for scripts and tests to read.
+  useEffect(() => {
+    const root = document.documentElement.dataset;
+    if (!decision) return;
+    root.mode = decision.mode;
+    root.modeReason = decision.reason;
+  }, [decision]);
+
   const value = useMemo(() => ({ decision, choose, downgrade }), [decision, choose, downgrade]);
   return <DisplayModeContext.Provider value={value}>{children}</DisplayModeContext.Provider>;
 }

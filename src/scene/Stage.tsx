@@ -1,8 +1,9 @@
-import { PerformanceMonitor, View } from '@react-three/drei';
-import { Canvas, useThree } from '@react-three/fiber';
+import { View } from '@react-three/drei';
+import { addAfterEffect, Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cabinet } from '../content/cabinet';
+import { QualityMonitor } from '../lib/quality';
 import { SLOTS_CHANGED } from '../mode/slots';
 import { Character } from './Character';
 import { Minister } from './Minister';
@@ -16,11 +17,11 @@ export interface StageProps {
   reduced: boolean;
   /** Set by ?mode=full: never downgrade on frame rate. */
   forced: boolean;
-  /** ?debug: expose renderer figures and draw an overlay. */
-  debug: boolean;
+  /** ?debug: expose renderer figures and draw an overlay; 'frozen' also stops the clock and draws only on request. */
+  debug: false | 'on' | 'frozen';
   /** Sustained low frame rate after the pixel ratio was already lowered. */
   onLowFps: () => void;
-  /** 'ready' once a frame is on screen, 'lost' while the WebGL context is gone. */
+  /** 'ready' once a frame has been drawn, 'lost' while the WebGL context is gone. */
   onStatus: (status: 'ready' | 'lost') => void;
 }
 
@@ -44,7 +45,7 @@ function findSlots(): Slot[] {
  * Runs frames only while a slot is on screen and the tab is visible; under
  * reduced motion renders on demand (scroll and resize) instead of every frame.
  */
-function FrameloopControl({ slots, reduced }: { slots: Slot[]; reduced: boolean }) {
+function FrameloopControl({ slots, reduced, debug }: { slots: Slot[]; reduced: boolean; debug: boolean }) {
   const { gl, setFrameloop, invalidate } = useThree();
   useEffect(() => {
     const visible = new Set<Element>();
@@ -56,7 +57,10 @@ function FrameloopControl({ slots, reduced }: { slots: Slot[]; reduced: boolean 
         gl.setScissorTest(false);
         gl.clear();
       }
-      setFrameloop(run ? (reduced ? 'demand' : 'always') : 'never');
+      const loop = run ? (reduced ? 'demand' : 'always') : 'never';
+      setFrameloop(loop);
+      // With ?debug, tests read when the loop has answered a change, instead of guessing with a timer.
+      if (debug) document.documentElement.dataset.sceneLoop = loop;
       if (run) invalidate();
     };
     const io = new IntersectionObserver((entries) => {
@@ -83,7 +87,77 @@ function FrameloopControl({ slots, reduced }: { slots: Slot[]; reduced: boolean 
       window.removeEventListener('scroll', onMove);
       window.removeEventListener('resize', onMove);
     };
-  }, [gl, slots, reduced, setFrameloop, invalidate]);
+  }, [gl, slots, reduced, debug, setFrameloop, invalidate]);
+  return null;
+}
+
+/** The time a frozen scene stands at: eyes open, no glitch burst, arm mid-wave. */
+const FROZEN_AT = 0.9;
+
+/**
+ * ?debug=frozen: no frame loop and a stopped clock; one frame is drawn at
+ * mount and then one per `window.__chipcScene.frame()`, synchronously, so a
+ * test reads pixels that hold still however slowly this machine draws.
+ */
+function FrozenFrames() {
+  const advance = useThree((s) => s.advance);
+  useEffect(() => {
+    window.__chipcScene = {
+      frame: async () => {
+        advance(FROZEN_AT);
+        // A drei View that has just come on screen learns so in this frame (React state) and
+        // draws from the next one: let React commit, then draw again.
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        advance(FROZEN_AT);
+        return window.__chipcStage ?? null;
+      },
+    };
+    const id = requestAnimationFrame(() => advance(FROZEN_AT));
+    return () => {
+      cancelAnimationFrame(id);
+      delete window.__chipcScene;
+    };
+  }, [advance]);
+  return null;
+}
+
+/**
+ * Reports 'ready' after the first frame is drawn: at start and after a restored
+ * context. Until then the still pictures stay.
+ */
+function FirstFrame({ onStatus }: { onStatus: StageProps['onStatus'] }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    let waiting = true;
+    const canvas = gl.domElement;
+    const restored = () => {
+      waiting = true;
+    };
+    canvas.addEventListener('webglcontextrestored', restored);
+    const remove = addAfterEffect(() => {
+      if (!waiting || gl.getContext().isContextLost()) return;
+      waiting = false;
+      onStatus('ready');
+    });
+    return () => {
+      remove();
+      canvas.removeEventListener('webglcontextrestored', restored);
+    };
+  }, [gl, onStatus]);
+  return null;
+}
+
+/**
+ * The automatic mode's frame-rate control: a sustained low frame rate first
+ * lowers the pixel ratio, then hands the page to the lite view.
+ */
+function QualityControl({ onLowerPixelRatio, onLowFps }: { onLowerPixelRatio: (() => void) | null; onLowFps: () => void }) {
+  const [monitor] = useState(() => new QualityMonitor(onLowerPixelRatio !== null));
+  useFrame((_, delta) => {
+    const step = monitor.frame(delta * 1000);
+    if (step === 'lower-pixel-ratio') onLowerPixelRatio?.();
+    else if (step === 'lite') onLowFps();
+  });
   return null;
 }
 
@@ -96,10 +170,7 @@ function ContextWatch({ onStatus }: { onStatus: StageProps['onStatus'] }) {
       e.preventDefault(); // allows the browser to restore the context
       onStatus('lost');
     };
-    const restored = () => {
-      onStatus('ready');
-      invalidate();
-    };
+    const restored = () => invalidate();
     canvas.addEventListener('webglcontextlost', lost);
     canvas.addEventListener('webglcontextrestored', restored);
     return () => {
@@ -127,7 +198,9 @@ function DebugOverlay({ stats }: { stats: StageStats | null }) {
 export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: StageProps) {
   const [location] = useLocation();
   const [slots, setSlots] = useState<Slot[]>([]);
-  const [dpr, setDpr] = useState(1.5);
+  // The pixel ratio follows the screen up to 1.5; the frame-rate control may cap it at 1.
+  const [maxDpr, setMaxDpr] = useState(1.5);
+  const frozen = debug === 'frozen';
   const [stats, setStats] = useState<StageStats | null>(null);
   const lastOverlay = useRef(0);
   const [fine] = useState(() => window.matchMedia('(pointer: fine)').matches);
@@ -166,25 +239,17 @@ export default function Stage({ reduced, forced, debug, onLowFps, onStatus }: St
       <Canvas
         className="stage-canvas"
         style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 40 }}
-        dpr={dpr}
-        frameloop={reduced ? 'demand' : 'always'}
+        dpr={[1, maxDpr]}
+        frameloop={frozen ? 'never' : reduced ? 'demand' : 'always'}
         gl={{ alpha: true, antialias: true, powerPreference: 'high-performance' }}
         aria-hidden="true"
-        onCreated={({ gl }) => {
-          gl.setClearColor(0x000000, 0);
-          // The first frame is on its way: fade the stills out on the next paint.
-          requestAnimationFrame(() => onStatus('ready'));
-        }}
+        onCreated={({ gl }) => gl.setClearColor(0x000000, 0)}
       >
         <ContextWatch onStatus={onStatus} />
-        <FrameloopControl slots={slots} reduced={reduced} />
-        {!forced && !reduced && (
-          <PerformanceMonitor
-            bounds={() => [30, 50]}
-            onDecline={() => (dpr > 1 ? setDpr(1) : onLowFps())}
-            flipflops={4}
-            onFallback={onLowFps}
-          />
+        <FirstFrame onStatus={onStatus} />
+        {frozen ? <FrozenFrames /> : <FrameloopControl slots={slots} reduced={reduced} debug={debug !== false} />}
+        {!forced && !reduced && !frozen && (
+          <QualityControl onLowerPixelRatio={window.devicePixelRatio > 1 ? () => setMaxDpr(1) : null} onLowFps={onLowFps} />
         )}
         {slots.map((slot, index) => {
           const entry = MINISTERS.get(slot.key);

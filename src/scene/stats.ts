@@ -15,5 +15,7 @@ declare global {
   interface Window {
     /** Present with ?debug: the figures tests assert budgets on and `npm run bench` reads. */
     __chipcStage?: StageStats;
+    /** Present with ?debug=frozen: draws one frame now and returns its figures. */
+    __chipcScene?: { frame: () => Promise<StageStats | null> };
   }
 }

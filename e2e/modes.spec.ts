@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { posterShown } from './stage';
+
+// How the page chooses between the live scene and the still pictures, with no scene drawn:
+// the renderer this machine reports is replaced, so the outcome never depends on it.
+const stageChunk = /\/assets\/Stage-[^/]+\.js$/;
+
+/** Makes WebGL report `renderer` and the device the given cores and memory. */
+async function pretendDevice(page: Page, device: { renderer: string; cores: number; memory: number }) {
+  await page.addInitScript((d) => {
+    const UNMASKED_RENDERER = 0x9246;
+    const original = WebGL2RenderingContext.prototype.getParameter;
+    WebGL2RenderingContext.prototype.getParameter = function (this: WebGL2RenderingContext, p: number) {
+      return p === UNMASKED_RENDERER ? d.renderer : original.call(this, p);
+    };
+    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => d.cores });
+    Object.defineProperty(navigator, 'deviceMemory', { get: () => d.memory });
+  }, device);
+}
+
+async function chunkRequests(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  return () => requested.filter((u) => stageChunk.test(u));
+}
+
+test('?mode=lite creates no canvas and shows the still pictures', async ({ page }) => {
+  const chunks = await chunkRequests(page);
+  await page.goto('/?mode=lite');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
+  await expect(page.locator('canvas')).toHaveCount(0);
+  expect(chunks()).toEqual([]);
+  for (const slot of ['hero', 'minister-byte', 'minister-overflow']) {
+    await page.locator(`[data-slot="${slot}"]`).scrollIntoViewIfNeeded();
+    await expect.poll(() => posterShown(page, `[data-slot="${slot}"]`)).toEqual({ opacity: '1', loaded: true });
+  }
+  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a software renderer is chosen lite automatically, and no three.js is fetched', async ({ page }) => {
+  await pretendDevice(page, { renderer: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))', cores: 8, memory: 8 });
+  const chunks = await chunkRequests(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'software rendering');
+  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  expect(chunks()).toEqual([]);
+});
+
+test.describe('a capable device', () => {
+  // The scene's chunk is refused here: this test is about the choice, not the drawing.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test('is chosen full automatically, and the scene is asked for after the load event', async ({ page }) => {
+    await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 8, memory: 8 });
+    await page.route(stageChunk, (route) => route.abort());
+    const chunks = await chunkRequests(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
+    await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
+    await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-stage', 'failed');
+    expect(chunks()).toHaveLength(1);
+  });
+  test('with two cores is chosen lite', async ({ page }) => {
+    await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 2, memory: 8 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'few processor cores');
+  });
+});
+
+test.describe('when the 3D chunk fails to load', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test('the page stays whole with its posters', async ({ page }) => {
+    await page.route(stageChunk, (route) => route.abort());
+    await page.goto('/?mode=full');
+    await expect(page.locator('html')).toHaveAttribute('data-stage', 'failed', { timeout: 15_000 });
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+    await expect(page.locator('#cabinet .ministers > li')).toHaveCount(4);
+  });
+});
+
+test('no WebGL at all: forced full still ends on the posters, automatic never tries', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/.test(type)) return null;
+      return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof original;
+  });
+  const chunks = await chunkRequests(page);
+  await page.goto('/?mode=full');
+  await expect(page.locator('html')).toHaveAttribute('data-stage', 'failed', { timeout: 15_000 });
+  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL 2');
+  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+  expect(chunks()).toEqual([]);
+});

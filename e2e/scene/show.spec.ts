@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { memeLaws } from '../../src/content/memeLaws';
+import { expect, test } from '../fixtures';
+import { canvasContribution, drawFrame, loseContext, objectCounter, posterShown, restoreContext, stepToNextLaw } from '../stage';
+
+// The stage screen's 3D, frozen (?debug=frozen): frames are drawn on request, so every pixel
+// read is of a frame that holds still, and every step is a key press, not a wait.
+const show = (page: Page) => page.locator('main.show');
+
+async function openFrozen(page: Page) {
+  await page.setViewportSize({ width: 960, height: 540 });
+  await page.goto('/stage?mode=full&debug=frozen');
+  await page.locator('html[data-page="stage"]').waitFor({ state: 'attached' });
+  // The show's own clock would step between reading and checking: the presenter holds it.
+  await page.keyboard.press('p');
+  await expect(show(page)).toHaveAttribute('data-paused', 'true');
+  return drawFrame(page);
+}
+
+test('the Chancellor and the roll call are drawn in 3D, in one canvas; M swaps in the cabinet', async ({ page }) => {
+  await openFrozen(page);
+  await expect(page.locator('canvas')).toHaveCount(1);
+  expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
+  expect((await canvasContribution(page, '[data-slot="rollcall"]')).differing).toBeGreaterThan(0.1);
+  await page.keyboard.press('m');
+  await expect(show(page)).toHaveAttribute('data-view', 'cabinet');
+  for (const id of ['byte', 'cache', 'glitch', 'overflow']) {
+    expect((await canvasContribution(page, `[data-slot="minister-${id}"]`)).differing, id).toBeGreaterThan(0.1);
+  }
+  const s = await drawFrame(page);
+  expect(s.calls).toBeLessThanOrEqual(150);
+  expect(s.triangles).toBeLessThanOrEqual(250_000);
+});
+
+test('a lost context shows the posters and the show goes on; a restored one draws the scene again', async ({ page }) => {
+  await openFrozen(page);
+  await loseContext(page);
+  await expect(page.locator('html')).toHaveAttribute('data-stage', 'lost');
+  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  await expect(page.locator('[data-slot="rollcall"] img[data-current]')).toHaveCSS('opacity', '1');
+  await stepToNextLaw(page, memeLaws.items);
+  await restoreContext(page);
+  await drawFrame(page);
+  expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
+});
+
+test('short soak: counts of DOM nodes, listeners and GPU objects do not grow over cycles', async ({ page }) => {
+  await openFrozen(page);
+  const sample = await objectCounter(page);
+  // One cycle: the roll call round the whole cabinet, a frame each, then the cabinet view,
+  // where every figure is on screen (every GPU object uploaded) and the roll call's are gone.
+  const cycle = async () => {
+    await expect(show(page)).toHaveAttribute('data-view', 'character');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('ArrowRight');
+      await drawFrame(page);
+    }
+    await page.keyboard.press('m');
+    await expect(show(page)).toHaveAttribute('data-view', 'cabinet');
+    await drawFrame(page);
+  };
+  const back = async () => {
+    await page.keyboard.press('m');
+    await expect(show(page)).toHaveAttribute('data-view', 'character');
+    await drawFrame(page);
+  };
+  await cycle(); // warm-up: every program compiled, every view built once
+  const first = await sample.settled();
+  for (let round = 0; round < 3; round++) {
+    await back();
+    await cycle();
+  }
+  await expect.poll(sample, { message: 'counts after three more cycles' }).toEqual(first);
+  expect(first.geometries).toBeGreaterThan(20); // the counts are real: four ministers on the GPU
+});
