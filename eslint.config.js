@@ -1,20 +1,68 @@
 import js from '@eslint/js';
-import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports flow one way (README, "Layout of the code"):
+ *   content, theme, lib  →  kit, bridge  →  mode  →  components, motion, scene, show  →  sections  →  pages  →  routes  →  App, main
+ * Each zone forbids a layer the layers above it. The scene is reached only through the
+ * lazy import in mode/SceneLoader.tsx.
+ */
+const layer = (dir) => `./src/${dir}`;
+const upper = ['kit', 'bridge', 'mode', 'components', 'motion', 'scene', 'show', 'sections', 'pages'];
+const above = {
+  content: upper,
+  theme: ['content', 'lib', ...upper],
+  lib: ['content', ...upper],
+  kit: upper.filter((l) => l !== 'kit'),
+  bridge: upper.filter((l) => l !== 'bridge'),
+  mode: ['components', 'motion', 'show', 'sections', 'pages'],
+  components: ['motion', 'scene', 'show', 'sections', 'pages'],
+  motion: ['mode', 'components', 'scene', 'show', 'sections', 'pages'],
+  scene: ['mode', 'components', 'motion', 'show', 'sections', 'pages'],
+  show: ['motion', 'scene', 'sections', 'pages'],
+  sections: ['scene', 'show', 'pages'],
+  pages: ['scene'],
+};
+const zones = [
+  ...Object.entries(above).map(([target, from]) => ({
+    target: layer(target),
+    from: from.map(layer),
+    message: `imports flow one way: ${target}/ may not import from there`,
+  })),
+  // Layers never import the route table or the entries that read it.
+  ...['content', 'theme', 'lib', ...upper].map((target) => ({
+    target: layer(target),
+    from: ['./src/routes.ts', './src/App.tsx', './src/main.tsx', './src/entry-server.tsx'],
+    message: 'only App, main and the prerender entry read the route table',
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results', 'playwright-report', '.e2e'] },
+  { ignores: ['dist', 'dist-*', 'test-results', 'playwright-report', '.e2e', 'screens'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // The scene loads lazily: mode/ may name its types, and import() it, never import it statically.
+    files: ['src/mode/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/sections/*'], message: 'Only pages compose sections.' }] },
+        { patterns: [{ group: ['**/scene/*'], allowTypeImports: true, message: 'import() the scene, so three.js stays out of the first load.' }] },
       ],
     },
   },
@@ -22,10 +70,6 @@ export default tseslint.config(
     // three.js objects are mutable by design; react-three-fiber animates them by mutation in useFrame.
     files: ['src/scene/**'],
     rules: { 'react-hooks/immutability': 'off' },
-  },
-  {
-    files: ['src/pages/**'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -1,12 +1,14 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { footer } from '../src/content/footer.ts';
+import { print, rgbOf } from '../src/theme/palette.ts';
 import { whitepaper } from '../src/content/whitepaper.ts';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 64;
-const NAVY = rgb(0.03, 0.07, 0.19);
-const RED = rgb(0.85, 0.12, 0.2);
-const GREY = rgb(0.3, 0.33, 0.42);
+const colour = (hex: string) => rgb(...(rgbOf(hex).map((c) => c / 255) as [number, number, number]));
+const NAVY = colour(print.ink);
+const RED = colour(print.accent);
+const GREY = colour(print.muted);
 
 /** The standard PDF fonts speak WinAnsi only; map the few typographic characters we use. */
 function winAnsi(text: string): string {

@@ -1,5 +1,5 @@
 import { memeLaws } from '../src/content/memeLaws';
-import { stageShow } from '../src/content/stage';
+import { show as showCopy } from '../src/content/show';
 import { frozenFromStart } from './clock';
 import { expect, test } from './fixtures';
 
@@ -55,14 +55,14 @@ for (const [url, view] of cases) {
 
 for (const speed of ['1e309', '-5', 'NaN', '0.5', '%3Cb%3E']) {
   test(`?speed=${speed} is ignored: the show keeps its real-time beat`, async ({ page }) => {
-    await frozenFromStart(page, `/stage?mode=lite&speed=${speed}`, page.locator('html[data-page="stage"]'));
+    await frozenFromStart(page, `/stage?mode=lite&speed=${speed}`, page.locator('html[data-page="show"]'));
     const law = page.locator('.show__law');
     await expect(law).toHaveText(memeLaws.items[0]);
-    await page.clock.runFor(stageShow.beatMs - 100);
+    await page.clock.runFor(showCopy.beatMs - 100);
     await expect(law).toHaveText(memeLaws.items[0]);
     await page.clock.runFor(200);
     await expect(law).toHaveText(memeLaws.items[1]);
     // The progress bar runs for the same beat.
-    expect(await page.locator('main.show').evaluate((el) => getComputedStyle(el).getPropertyValue('--beat').trim())).toBe(`${stageShow.beatMs / 1000}s`);
+    expect(await page.locator('main.show').evaluate((el) => getComputedStyle(el).getPropertyValue('--beat').trim())).toBe(`${showCopy.beatMs / 1000}s`);
   });
 }

@@ -12,9 +12,9 @@ test('first-load JS stays within 130 KB gzip and carries no three.js', () => {
   const total = files.reduce((sum, f) => sum + gzipBytes(DIST, f), 0);
   expect(total).toBeLessThanOrEqual(130 * KB);
   for (const f of files) expect(readFileSync(join(DIST, f), 'utf8')).not.toContain('WebGLRenderer');
-  const stage = lazyChunks(DIST, 'Stage');
-  expect(stage).toHaveLength(1);
-  expect(readFileSync(join(DIST, stage[0]!), 'utf8')).toContain('WebGLRenderer');
+  const scene = lazyChunks(DIST, 'SceneCanvas');
+  expect(scene).toHaveLength(1);
+  expect(readFileSync(join(DIST, scene[0]!), 'utf8')).toContain('WebGLRenderer');
 });
 
 test('first paint of / and /community: HTML with its inlined CSS within 16 KB gzip, no stylesheet to wait for', () => {

@@ -2,7 +2,7 @@ import { memeLaws } from '../src/content/memeLaws';
 import { contractBox } from '../src/content/home';
 import { LAUNCHED_ADDRESS } from '../playwright.config';
 import { expect, LAUNCHED_URL, scrollThrough, test } from './fixtures';
-import { stepToNextLaw } from './stage';
+import { stepToNextLaw } from './scene';
 
 // Each fault ends in a working page and no uncaught error. (The 3D chunk failing and no WebGL are in
 // modes.spec.ts, a lost context in scene/faults.spec.ts; JavaScript disabled in prerender.spec.ts; the
@@ -22,7 +22,7 @@ test.describe('the font fails to load', () => {
 
 test.describe('images answer 404', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
-  test('the posters keep their place and their alt text; the stage screen runs on', async ({ page }) => {
+  test('the posters keep their place and their alt text; the show runs on', async ({ page }) => {
     await page.route('**/posters/*', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.goto('/?mode=lite');
     const hero = page.locator('[data-slot="hero"] img');

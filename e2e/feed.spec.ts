@@ -75,7 +75,7 @@ test('the pause button stops and restarts the feed', async ({ page }) => {
   await expectAt(page, (start + 1) % 15);
 });
 
-test('reactions are drawn within the seed ranges and labelled as simulated', async ({ page }) => {
+test('reactions are drawn within their ranges and labelled as simulated', async ({ page }) => {
   await page.goto('/');
   const ranges = { likes: [100, 1099], dislikes: [10, 209], comments: [5, 54] } as const;
   for (const [kind, [min, max]] of Object.entries(ranges)) {

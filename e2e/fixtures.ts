@@ -58,8 +58,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** WCAG 2.1 AA through axe; returns the violations, expected to be none. */
+/**
+ * WCAG 2.1 AA through axe; returns the violations, expected to be none.
+ * Contrast is measured on final colours: first every finite animation and
+ * transition (a fade-in, a reveal) runs to its end.
+ */
 export async function axeViolations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      // A fade or a transition about to end; not a loop, nor a slow timer bar (the show's beat).
+      document.getAnimations().every((a) => {
+        const t = a.effect?.getComputedTiming();
+        return a.playState !== 'running' || !t || t.iterations === Infinity || Number(t.endTime) - Number(t.localTime) > 3000;
+      }) &&
+      // GSAP's reveals are script tweens, not Web Animations: done once each revealed element is opaque.
+      Array.from(document.querySelectorAll('[data-reveal="in"]')).every((el) => getComputedStyle(el).opacity === '1'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

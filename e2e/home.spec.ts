@@ -3,7 +3,7 @@ import { expect, scrollThrough, test } from './fixtures';
 
 const sectionOrder = ['hero', 'about', 'features', 'tokenomics', 'whitepaper', 'meme-laws', 'roadmap', 'cabinet'];
 
-test('home shows the nine parts in the spec order, each named by its heading', async ({ page }) => {
+test('home shows its nine parts in order, each named by its heading', async ({ page }) => {
   await page.goto('/');
   const ids = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.id));
   expect(ids).toEqual(sectionOrder);

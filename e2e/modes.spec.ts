@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { posterShown } from './stage';
+import { posterShown } from './scene';
 
 // How the page chooses between the live scene and the still pictures, with no scene drawn:
 // the renderer this machine reports is replaced, so the outcome never depends on it.
-const stageChunk = /\/assets\/Stage-[^/]+\.js$/;
+const sceneChunk = /\/assets\/SceneCanvas-[^/]+\.js$/;
 
 /** Makes WebGL report `renderer` and the device the given cores and memory. */
 async function pretendDevice(page: Page, device: { renderer: string; cores: number; memory: number }) {
@@ -22,7 +22,7 @@ async function pretendDevice(page: Page, device: { renderer: string; cores: numb
 async function chunkRequests(page: Page) {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-  return () => requested.filter((u) => stageChunk.test(u));
+  return () => requested.filter((u) => sceneChunk.test(u));
 }
 
 test('?mode=lite creates no canvas and shows the still pictures', async ({ page }) => {
@@ -55,13 +55,13 @@ test.describe('a capable device', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
   test('is chosen full automatically, and the scene is asked for after the load event', async ({ page }) => {
     await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 8, memory: 8 });
-    await page.route(stageChunk, (route) => route.abort());
+    await page.route(sceneChunk, (route) => route.abort());
     const chunks = await chunkRequests(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
     await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
     await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('html')).toHaveAttribute('data-stage', 'failed');
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed');
     expect(chunks()).toHaveLength(1);
   });
   test('with two cores is chosen lite', async ({ page }) => {
@@ -74,9 +74,9 @@ test.describe('a capable device', () => {
 test.describe('when the 3D chunk fails to load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
   test('the page stays whole with its posters', async ({ page }) => {
-    await page.route(stageChunk, (route) => route.abort());
+    await page.route(sceneChunk, (route) => route.abort());
     await page.goto('/?mode=full');
-    await expect(page.locator('html')).toHaveAttribute('data-stage', 'failed', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
     await expect(page.locator('#cabinet .ministers > li')).toHaveCount(4);
@@ -93,7 +93,7 @@ test('no WebGL at all: forced full still ends on the posters, automatic never tr
   });
   const chunks = await chunkRequests(page);
   await page.goto('/?mode=full');
-  await expect(page.locator('html')).toHaveAttribute('data-stage', 'failed', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
   await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL 2');

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 const routes = [
   { path: '/', title: pageMeta.home.title, text: 'Chancellor Chip', status: 200 },
   { path: '/community', title: pageMeta.community.title, text: community.heading, status: 200 },
-  { path: '/stage', title: pageMeta.stage.title, text: memeLaws.items[0], status: 200 },
+  { path: '/stage', title: pageMeta.show.title, text: memeLaws.items[0], status: 200 },
   { path: '/no-such-page', title: pageMeta.notFound.title, text: 'Oops! Page not found', status: 404 },
 ];
 
@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-slot="hero"] img')).toBeVisible();
   });
 
-  test('community, the stage screen and the 404 view are readable', async ({ page }) => {
+  test('community, the show and the 404 view are readable', async ({ page }) => {
     await page.goto('/community');
     await expect(page.getByRole('link', { name: /Join Now/ })).toHaveCount(3);
     await page.goto('/stage');

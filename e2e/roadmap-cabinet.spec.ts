@@ -77,7 +77,7 @@ test('cabinet: four ministers with every field and distinct status colours', asy
 test('the posters load, WebP at exactly the size the markup reserves', async ({ page }) => {
   await page.goto('/');
   await page.locator('#cabinet').scrollIntoViewIfNeeded();
-  const images = page.locator('.stage-slot img');
+  const images = page.locator('.scene-slot img');
   await expect(images).toHaveCount(5);
   await expect
     .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0)))

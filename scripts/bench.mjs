@@ -1,7 +1,7 @@
 // `npm run bench`: figures to compare changes by, printed as one JSON line.
 // Not a test: frame times depend on the machine (SwiftShader on CPU-only hosts).
 //   firstLoadJsGzip    bytes of JS a first visit downloads (entry + modulepreloads), gzip -9
-//   stageChunkGzip     the lazy three.js/scene chunk; motionChunkGzip the GSAP chunk
+//   sceneChunkGzip     the lazy three.js/scene chunk; motionChunkGzip the GSAP chunk
 //   hero / cabinet     renderer.info draw calls and triangles of one frame, and the mean
 //                      frame interval (ms) and fps over BENCH_SECONDS with that part on screen
 //   lighthouse         Lighthouse 12, mobile and desktop, medians of LH_RUNS (3) runs each, for /,
@@ -23,7 +23,7 @@ const extraArgs = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
 const sum = (files) => files.reduce((n, f) => n + gzipBytes(DIST, f), 0);
 const result = {
   firstLoadJsGzip: sum(firstLoadScripts(DIST)),
-  stageChunkGzip: sum(lazyChunks(DIST, 'Stage')),
+  sceneChunkGzip: sum(lazyChunks(DIST, 'SceneCanvas')),
   motionChunkGzip: sum(lazyChunks(DIST, 'MotionDirector')),
 };
 
@@ -34,7 +34,7 @@ const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, 
 try {
   const page = await browser.newPage({ viewport });
   await page.goto(`${server.url}/?mode=full&debug`);
-  await page.locator('html[data-stage="ready"]').waitFor({ timeout: 60_000 });
+  await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
   result.renderer = await page.evaluate(() => {
     const gl = document.createElement('canvas').getContext('webgl2');
     const info = gl?.getExtension('WEBGL_debug_renderer_info');
@@ -67,7 +67,7 @@ console.log(JSON.stringify(result));
 async function measure(page, selector) {
   await page.locator(selector).scrollIntoViewIfNeeded();
   await page.waitForTimeout(1000);
-  const read = () => page.evaluate(() => ({ now: performance.now(), ...window.__chipcStage }));
+  const read = () => page.evaluate(() => ({ now: performance.now(), ...window.__chipcScene?.stats }));
   const a = await read();
   await page.waitForTimeout(seconds * 1000);
   const b = await read();

@@ -13,7 +13,7 @@ const outDir = resolve(at >= 0 ? args[at + 1] : 'dist');
 // One folder per build, so builds running side by side (the test servers) never share one.
 const ssrDir = resolve(`node_modules/.chipc-prerender/${process.pid}`);
 
-await build({ build: { outDir, emptyOutDir: true }, logLevel: process.env.BUILD_LOG ?? 'info' });
+await build({ build: { outDir, emptyOutDir: true, manifest: true }, logLevel: process.env.BUILD_LOG ?? 'info' });
 await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   logLevel: 'warn',
@@ -23,30 +23,52 @@ const { render, routes } = await import(join(ssrDir, 'entry-server.js'));
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 
 // The app's stylesheet, inlined: under 5 KB gzip, cheaper than a round trip before first paint.
-const cssLink = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/index-[^"]+\.css)"[^>]*>/);
+const cssLink = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
 const css = cssLink ? await readFile(join(outDir, cssLink[1]), 'utf8') : '';
+
+// Each route's page is a chunk of its own: its page preloads it (and what it imports) beside the entry.
+const manifestFile = join(outDir, '.vite/manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+await rm(join(outDir, '.vite'), { recursive: true, force: true });
+const entryChunks = new Set(template.match(/\/assets\/[^"]+\.js/g) ?? []);
+function pagePreloads(route) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].src === route.page.source);
+  if (!key) throw new Error(`build: no chunk for ${route.page.source} in the manifest`);
+  const files = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return [...files].filter((f) => !entryChunks.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+}
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-function page(html, meta) {
+// Replacer functions throughout: a `$&` or `$'` in the copy must stay text.
+function page(html, route) {
+  const { meta } = route;
   let out = template;
-  if (cssLink) out = out.replace(cssLink[0], `<style>${css}</style>`);
+  if (cssLink) out = out.replace(cssLink[0], () => `<style>${css}</style>`);
   out = out
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
-    .replace(/(<meta (?:name|property)="(?:description|og:description|twitter:description)" content=")[^"]*"/g, `$1${escapeAttr(meta.description)}"`)
-    .replace(/(<meta (?:property|name)="(?:og:title|twitter:title)" content=")[^"]*"/g, `$1${escapeAttr(meta.title)}"`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (meta.noindex) out = out.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`)
+    .replace(/(<meta (?:name|property)="(?:description|og:description|twitter:description)" content=")[^"]*"/g, (_, open) => `${open}${escapeAttr(meta.description)}"`)
+    .replace(/(<meta (?:property|name)="(?:og:title|twitter:title)" content=")[^"]*"/g, (_, open) => `${open}${escapeAttr(meta.title)}"`)
+    .replace('</head>', () => `  ${pagePreloads(route).join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');
   return out;
 }
 
 for (const route of routes) {
-  const html = await render(route.path);
+  const html = await render(route);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(html, route.meta));
-  console.log(`prerendered ${route.path.padEnd(11)} → ${route.file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
+  await writeFile(file, page(html, route));
+  console.log(`prerendered ${route.file.padEnd(20)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }
 await rm(ssrDir, { recursive: true, force: true });
 // Rendering leaves timers behind (the market strip's query cache collects after 5 minutes):

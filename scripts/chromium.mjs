@@ -2,7 +2,11 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-/** Flags for Debian's Chromium on machines with no GPU and a closed network (see DESIGN.md). */
+/**
+ * Flags for Debian's Chromium on machines with no GPU and a closed network: no sandbox (root in a
+ * container), no GPU process, no background requests that would be refused, and SwiftShader allowed
+ * so WebGL runs in software.
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

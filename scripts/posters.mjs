@@ -20,11 +20,11 @@ try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
   page.on('pageerror', (e) => console.error('posters: page error', e.message));
   await page.goto(`${server.url}/?mode=full&debug`);
-  await page.locator('html[data-stage="ready"]').waitFor({ timeout: 30_000 });
+  await page.locator('html[data-scene="ready"]').waitFor({ timeout: 30_000 });
   // Only the scene and its slot's backdrop: no still picture, scan lines, header or overlay.
   await page.addStyleTag({
-    content: `.stage-slot img, .stage-debug, .site-header { visibility: hidden !important; }
-      .stage-slot::after { display: none !important; }`,
+    content: `.scene-slot img, .scene-debug, .site-header { visibility: hidden !important; }
+      .scene-slot::after { display: none !important; }`,
   });
 
   const slots = await page.locator('[data-slot]').evaluateAll((els) => els.map((el) => el.getAttribute('data-slot')));
@@ -64,7 +64,7 @@ try {
 
 /** Waits until the scene has drawn fresh frames for what is now on screen. */
 async function settle(page) {
-  const frames = () => page.evaluate(() => window.__chipcStage?.frames ?? 0);
+  const frames = () => page.evaluate(() => window.__chipcScene?.stats?.frames ?? 0);
   const start = await frames();
   // Demand mode renders on scroll; nudge it in case the element was already in view.
   await page.evaluate(() => window.dispatchEvent(new Event('resize')));

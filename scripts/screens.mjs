@@ -3,6 +3,7 @@
 //   node scripts/screens.mjs [outDir]          (default screens/)
 //   node scripts/screens.mjs --compare a/ b/   pixels that differ between two such folders
 // SCREENS_WIDTHS (390,1440)  SCREENS_MODES (lite,reduced)  SCREENS_ROUTES (/,/community,/stage,/no-such-page)
+// SCREENS_DIST (dist): the build to shoot, e.g. an older one to compare with.
 // Time is Playwright's fake clock and Math.random a fixed sequence, so two runs of the same
 // build give the same pixels: the feed's simulated reactions and its position included.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -26,7 +27,7 @@ async function shoot(outDir) {
   const modes = list(process.env.SCREENS_MODES, 'lite,reduced');
   const routes = list(process.env.SCREENS_ROUTES, '/,/community,/stage,/no-such-page');
   await mkdir(outDir, { recursive: true });
-  const server = await serveDist(4191);
+  const server = await serveDist(4191, process.env.SCREENS_DIST ?? 'dist');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
     for (const mode of modes) {
@@ -45,6 +46,11 @@ async function shoot(outDir) {
           const query = mode === 'full' ? 'mode=full&debug=frozen' : 'mode=lite';
           await page.goto(`${server.url}${route}?${query}`);
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          // The show holds its first beat: the same law and minister in every shot.
+          if (route === '/stage') {
+            await page.locator('html[data-page]').waitFor({ state: 'attached' });
+            await page.keyboard.press('p');
+          }
           await page.waitForLoadState('load');
           await page.clock.runFor(3000); // the motion chunk loads when the page is idle
           if (route !== '/stage') await page.locator('html[data-motion]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});

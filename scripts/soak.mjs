@@ -38,7 +38,7 @@ try {
     target === 'stage' ? `${server.url}/stage?mode=${mode}&debug&speed=${speed}` : `${server.url}/?mode=${mode}&debug`,
   );
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  if (mode === 'full') await page.locator('html[data-stage="ready"]').waitFor({ timeout: 60_000 });
+  if (mode === 'full') await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const start = Date.now();
@@ -58,7 +58,7 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => metrics.find((m) => m.name === name)?.value ?? null;
-    const scene = await page.evaluate(() => window.__chipcStage ?? null);
+    const scene = await page.evaluate(() => window.__chipcScene?.stats ?? null);
     const motion = await page.evaluate(() => window.__chipcMotion?.() ?? null);
     const sample = {
       t,

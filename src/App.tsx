@@ -1,46 +1,64 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Route, Switch, useRoute } from 'wouter';
-import { ErrorBoundary } from './components/ErrorBoundary';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { CrashPage } from './components/CrashPage';
+import { ErrorBoundary } from './kit/ErrorBoundary';
 import { RouteFocus } from './components/RouteFocus';
+import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
-import { StageLoader } from './components/StageLoader';
 import { TooltipProvider } from './components/Tooltip';
+import { usePageMeta } from './components/usePageMeta';
+import { afterLoadAndIdle } from './kit/afterLoad';
+import { findRoute } from './lib/routing';
 import { DisplayModeProvider } from './mode/DisplayModeProvider';
+import { SceneLoader } from './mode/SceneLoader';
 import { MotionLoader } from './motion/MotionLoader';
-import { Community } from './pages/Community';
-import { Home } from './pages/Home';
-import { NotFound } from './pages/NotFound';
+import { routes, type RouteDef } from './routes';
 
-// The event-screen show (and its QR encoder) is a chunk of its own: visitors of the site never download it.
-const StageScreen = lazy(() => import('./pages/StageScreen'));
+const warnRecovered = (error: Error) => console.warn('Page failed to render:', error.message);
+
+/** The route's page from its chunk: settled before hydration, a brief suspense on later navigations. */
+function Page({ route }: { route: RouteDef }) {
+  const Component = use(route.page.promise());
+  // eslint-disable-next-line react-hooks/static-components -- each page is a module-level component; use() only unwraps its chunk
+  return <Component />;
+}
+
+function Chrome({ route, children }: { route: RouteDef; children: ReactNode }) {
+  usePageMeta(route.meta);
+  return (
+    <>
+      {route.chrome.header && <SiteHeader />}
+      {children}
+      {route.chrome.footer && <SiteFooter />}
+    </>
+  );
+}
 
 export function App() {
-  // The stage screen is all show: no site header.
-  const [onStage] = useRoute('/stage');
+  const [location] = useLocation();
+  const route = findRoute(routes, location);
   // Marks the page interactive: the prerendered markup now has React behind it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // The other pages' chunks are small: fetched once the page is idle, so a link never waits.
+    return afterLoadAndIdle(() => routes.forEach((r) => void r.page.load().catch(() => {})));
   }, []);
   return (
     <DisplayModeProvider>
       <TooltipProvider>
-        {!onStage && <SiteHeader />}
-        <ErrorBoundary>
-          <RouteFocus />
-          <Switch>
-            <Route path="/" component={Home} />
-            <Route path="/community" component={Community} />
-            <Route path="/stage">
-              <Suspense fallback={null}>
-                <StageScreen />
-              </Suspense>
-            </Route>
-            <Route component={NotFound} />
-          </Switch>
-          <MotionLoader />
-          {/* Outside the routes: one canvas, kept across navigation. */}
-          <StageLoader />
-        </ErrorBoundary>
+        <Chrome route={route}>
+          {/* A render failure shows the crash view; the next navigation tries again. */}
+          <ErrorBoundary fallback={<CrashPage />} onError={warnRecovered} resetKey={location}>
+            <RouteFocus />
+            {/* The motion director attaches to the page's DOM: it commits with the page, never before it. */}
+            <Suspense fallback={null}>
+              <Page route={route} />
+              <MotionLoader />
+            </Suspense>
+          </ErrorBoundary>
+        </Chrome>
+        {/* Outside the routes: one canvas, kept across navigation. */}
+        <SceneLoader />
       </TooltipProvider>
     </DisplayModeProvider>
   );

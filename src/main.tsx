@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import 'virtual:theme.css';
+import './styles/tokens.css';
 import './styles/fonts.css';
-import './styles/global.css';
+import './styles/reset.css';
+import './styles/typography.css';
+import './styles/layout.css';
+import './styles/buttons.css';
+import { App } from './App';
+import { findRoute } from './lib/routing';
+import { routes } from './routes';
 
 const root = document.getElementById('root');
 // Errors that a boundary handled are not the visitor's problem: note them quietly.
@@ -12,9 +19,12 @@ const app = (
     <App />
   </StrictMode>
 );
-if (root?.hasChildNodes()) {
-  // The build prerendered this page (scripts/build.mjs): take over its markup.
-  hydrateRoot(root, app, { onCaughtError });
-} else if (root) {
-  createRoot(root, { onCaughtError }).render(app);
-}
+
+// The page on show first, so hydration renders exactly the prerendered markup without suspending.
+void findRoute(routes, window.location.pathname)
+  .page.load()
+  .catch(() => {})
+  .then(() => {
+    if (root?.hasChildNodes()) hydrateRoot(root, app, { onCaughtError });
+    else if (root) createRoot(root, { onCaughtError }).render(app);
+  });

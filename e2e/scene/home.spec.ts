@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { canvasContribution, canvasContributions, drawFrame, posterShown, sceneReady, stats } from '../stage';
+import { canvasContribution, canvasContributions, drawFrame, posterShown, sceneReady, stats } from '../scene';
 
 // The 3D scene in software WebGL: frozen (?debug=frozen) wherever pixels are read, so every
 // check looks at a frame that holds still, and waits on states, never on a frame rate.
@@ -51,7 +51,7 @@ test('three.js is requested only after the load event', async ({ page }) => {
   await sceneReady(page);
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/Stage-/.test(e.name));
+    const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/SceneCanvas-/.test(e.name));
     return { load: nav.loadEventEnd, chunk: chunk?.startTime ?? -1 };
   });
   expect(timing.chunk).toBeGreaterThan(timing.load);

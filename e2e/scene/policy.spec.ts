@@ -1,6 +1,6 @@
 import { test } from '../fixtures';
 import { policyHolds } from '../policy';
-import { drawFrame } from '../stage';
+import { drawFrame } from '../scene';
 
 // The scene under the site's CSP: three.js, its shaders and its textures ask for nothing the policy refuses.
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {

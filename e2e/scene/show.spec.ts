@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
 import { expect, test } from '../fixtures';
-import { canvasContribution, drawFrame, loseContext, objectCounter, posterShown, restoreContext, stepToNextLaw } from '../stage';
+import { canvasContribution, drawFrame, loseContext, objectCounter, posterShown, restoreContext, stepToNextLaw } from '../scene';
 
-// The stage screen's 3D, frozen (?debug=frozen): frames are drawn on request, so every pixel
+// The show's 3D, frozen (?debug=frozen): frames are drawn on request, so every pixel
 // read is of a frame that holds still, and every step is a key press, not a wait.
 const show = (page: Page) => page.locator('main.show');
 
 async function openFrozen(page: Page) {
   await page.setViewportSize({ width: 960, height: 540 });
   await page.goto('/stage?mode=full&debug=frozen');
-  await page.locator('html[data-page="stage"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-page="show"]').waitFor({ state: 'attached' });
   // The show's own clock would step between reading and checking: the presenter holds it.
   await page.keyboard.press('p');
   await expect(show(page)).toHaveAttribute('data-paused', 'true');
@@ -35,7 +35,7 @@ test('the Chancellor and the roll call are drawn in 3D, in one canvas; M swaps i
 test('a lost context shows the posters and the show goes on; a restored one draws the scene again', async ({ page }) => {
   await openFrozen(page);
   await loseContext(page);
-  await expect(page.locator('html')).toHaveAttribute('data-stage', 'lost');
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
   await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
   await expect(page.locator('[data-slot="rollcall"] img[data-current]')).toHaveCSS('opacity', '1');
   await stepToNextLaw(page, memeLaws.items);

@@ -1,5 +1,5 @@
 import { expect, scrollThrough, test } from '../fixtures';
-import { drawFrame, objectCounter } from '../stage';
+import { drawFrame, objectCounter } from '../scene';
 
 // The short version of `npm run soak:home`: counts of objects over a few scroll passes, not times.
 test('scrolling the home page again and again grows no listeners, ScrollTriggers, elements or GPU objects', async ({ page }) => {

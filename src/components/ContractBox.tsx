@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contractBox } from '../content/home';
 import { Icon } from './Icon';
 import { Tooltip } from './Tooltip';
+import './ContractBox.css';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 

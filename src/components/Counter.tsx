@@ -1,4 +1,5 @@
 import { formatCount } from '../lib/format';
+import './Counter.css';
 
 interface CounterProps {
   target: number;

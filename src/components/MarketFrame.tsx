@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { marketStrip } from '../content/tokenomics';
+import './MarketFrame.css';
 
 export interface MarketCell {
   key: keyof typeof marketStrip.labels;

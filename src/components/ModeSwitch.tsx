@@ -1,6 +1,7 @@
 import { modeSwitch } from '../content/meta';
 import { useDisplayMode } from '../mode/DisplayModeProvider';
 import { Tooltip } from './Tooltip';
+import './ModeSwitch.css';
 
 /** The visible control between the live 3D stage and the lite view; the choice is remembered. */
 export function ModeSwitch() {

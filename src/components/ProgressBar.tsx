@@ -1,3 +1,4 @@
+import './ProgressBar.css';
 export function ProgressBar({ value, label, colour }: { value: number; label: string; colour: string }) {
   return (
     <div className="progress">

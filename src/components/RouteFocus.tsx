@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 /**
@@ -8,7 +8,9 @@ import { useLocation } from 'wouter';
 export function RouteFocus() {
   const [location] = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // A layout effect: the new page starts at the top before it paints, and before the motion
+  // director measures where its triggers stand.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

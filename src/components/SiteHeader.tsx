@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { nav } from '../content/meta';
+import { paths, sectionLink } from '../content/paths';
 import { links, token } from '../content/token';
 import { ExternalLink } from './ExternalLink';
 import { ModeSwitch } from './ModeSwitch';
+import './SiteHeader.css';
 
 export function SiteHeader() {
   return (
@@ -10,7 +12,7 @@ export function SiteHeader() {
       <a className="skip-link" href="#main">
         {nav.skip}
       </a>
-      <Link href="/" className="brand" aria-label={nav.home}>
+      <Link href={paths.home} className="brand" aria-label={nav.home}>
         <span className="brand__mark" aria-hidden="true">
           C
         </span>
@@ -19,12 +21,12 @@ export function SiteHeader() {
       <nav aria-label="Main" className="site-nav">
         <ul>
           {nav.sections.map((item) => (
-            <li key={item.href} className="site-nav__section">
-              <a href={item.href}>{item.label}</a>
+            <li key={item.id} className="site-nav__section">
+              <a href={sectionLink(item.id)}>{item.label}</a>
             </li>
           ))}
           <li>
-            <Link href="/community">{nav.community}</Link>
+            <Link href={paths.community}>{nav.community}</Link>
           </li>
           <li>
             <ModeSwitch />

@@ -1,5 +1,6 @@
 import { Icon } from './Icon';
 import { Tooltip } from './Tooltip';
+import './StatTile.css';
 
 export function StatTile({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (

@@ -1,6 +1,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/tooltip';
+import './Tooltip.css';
 
 /** One provider for the app, so moving between tooltips shares the skip delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { accents } from '../theme/palette';
 import { ministerPoster } from './posters';
 
 export type MinisterStatus = 'ACTIVE' | 'ONLINE' | 'GLITCHED' | 'MALFUNCTIONING';
@@ -19,16 +20,16 @@ export interface Minister {
 
 /** Badge colours per status; text on them is navy, all pass WCAG AA. */
 export const statusColours: Record<MinisterStatus, string> = {
-  ACTIVE: '#3ddc97',
-  ONLINE: '#5ec8ff',
-  GLITCHED: '#ff7ae0',
-  MALFUNCTIONING: '#ff9f43',
+  ACTIVE: accents.active,
+  ONLINE: accents.online,
+  GLITCHED: accents.glitched,
+  MALFUNCTIONING: accents.malfunctioning,
 };
 
 export const cabinet = {
   heading: 'The cabinet',
   intro: 'Four AI ministers, hand-picked by a random number generator.',
-  labels: { department: 'Department', corruption: 'Corruption', speciality: 'Speciality', status: 'Status' },
+  labels: { department: 'Department', corruption: 'Corruption', speciality: 'Speciality' },
   ministers: [
     {
       id: 'byte',

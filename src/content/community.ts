@@ -1,6 +1,7 @@
+import { accents } from '../theme/palette';
 import { chainLabel, launchPlatform, links, token } from './token';
 
-export type CommunityIcon = 'social' | 'chat' | 'trade';
+type CommunityIcon = 'social' | 'chat' | 'trade';
 
 export interface CommunityLink {
   name: string;
@@ -21,21 +22,21 @@ export const community = {
       description: 'Press releases, policy U-turns and the occasional apology, all under 280 characters.',
       url: links.social,
       icon: 'social',
-      colour: '#5ec8ff',
+      colour: accents.social,
     },
     {
       name: 'Telegram',
       description: 'The campaign chat: meme-law votes, cabinet gossip and a moderator who never sleeps.',
       url: links.chat,
       icon: 'chat',
-      colour: '#3ddc97',
+      colour: accents.chat,
     },
     {
       name: launchPlatform.name,
       description: `Where ${token.ticker} trades, on ${chainLabel}. Read the contract, mind the slippage, keep it fun.`,
       url: links.buy,
       icon: 'trade',
-      colour: '#ffc53d',
+      colour: accents.trade,
     },
   ] satisfies CommunityLink[],
 } as const;

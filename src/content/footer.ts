@@ -7,8 +7,8 @@ export interface FooterLink {
   iconText: string;
 }
 
-/** The seed fixes the copyright year. */
-export const COPYRIGHT_YEAR = 2024;
+/** The copyright line keeps the year the campaign began. */
+const COPYRIGHT_YEAR = 2024;
 
 export const footer = {
   tagline: 'Politics, compiled.',

@@ -16,7 +16,7 @@ export const pageMeta = {
     title: `Community | ${token.ticker}`,
     description: `Join the ${token.ticker} campaign on X, Telegram and the launch platform.`,
   },
-  stage: {
+  show: {
     title: `Stage mode | ${token.ticker}`,
     description: `${token.name} on the big screen: the full-screen show for events and streams.`,
   },
@@ -30,11 +30,12 @@ export const pageMeta = {
 export const nav = {
   skip: 'Skip to content',
   home: `${token.ticker} home`,
+  /** Section ids on the home page. */
   sections: [
-    { href: '/#about', label: 'About' },
-    { href: '/#tokenomics', label: 'Tokenomics' },
-    { href: '/#roadmap', label: 'Roadmap' },
-    { href: '/#cabinet', label: 'Cabinet' },
+    { id: 'about', label: 'About' },
+    { id: 'tokenomics', label: 'Tokenomics' },
+    { id: 'roadmap', label: 'Roadmap' },
+    { id: 'cabinet', label: 'Cabinet' },
   ],
   community: 'Community',
   buy: 'Buy',

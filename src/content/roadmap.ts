@@ -1,6 +1,7 @@
+import { accents } from '../theme/palette';
 import { launchPlatform } from './token';
 
-export type PhaseStatus = 'Completed' | 'In Progress' | 'Upcoming' | 'Future';
+type PhaseStatus = 'Completed' | 'In Progress' | 'Upcoming' | 'Future';
 
 export interface RoadmapPhase {
   phase: string;
@@ -12,7 +13,7 @@ export interface RoadmapPhase {
   side: 'left' | 'right';
 }
 
-/** The seed fixes the one progress figure: In Progress shows 73%. */
+/** The one progress figure the roadmap shows: the campaign is 73% through its trail. */
 export const IN_PROGRESS_PERCENT = 73;
 
 export const roadmap = {
@@ -25,7 +26,7 @@ export const roadmap = {
       title: 'The Manifesto',
       status: 'Completed',
       items: ['Ticker chosen after fourteen recounts', 'Character compiled, suit pressed', 'Website printed on recycled pixels'],
-      colour: '#3ddc97',
+      colour: accents.completed,
       side: 'left',
     },
     {
@@ -33,7 +34,7 @@ export const roadmap = {
       title: 'The Campaign Trail',
       status: 'In Progress',
       items: [`Fair launch on ${launchPlatform.name}`, 'Community chat opens its doors', 'First cabinet meeting, agenda pending'],
-      colour: '#ffc53d',
+      colour: accents.inProgress,
       side: 'right',
     },
     {
@@ -41,7 +42,7 @@ export const roadmap = {
       title: 'The Meme Legislature',
       status: 'Upcoming',
       items: ['Weekly meme-law vote in the chat', 'Cabinet reshuffle by popular demand', 'Stage appearances at crypto events'],
-      colour: '#5ec8ff',
+      colour: accents.upcoming,
       side: 'left',
     },
     {
@@ -49,7 +50,7 @@ export const roadmap = {
       title: 'The Second Term',
       status: 'Future',
       items: ['Re-election, unopposed by anyone real', 'A state visit to the moon, by video call', 'Term limits repealed by meme'],
-      colour: '#c792ff',
+      colour: accents.future,
       side: 'right',
     },
   ] satisfies RoadmapPhase[],

@@ -4,7 +4,7 @@ import { buildEnv } from './env.ts';
 /**
  * The one source of truth for the token's facts. Every mention of the chain,
  * the launch platform, the address or an outbound link reads from here, so the
- * copy cannot name two chains again (the spec's copy did). Overridable at build
+ * copy cannot name two chains. Overridable at build
  * with the VITE_ variables documented in the README.
  */
 export const chain = {
@@ -24,7 +24,6 @@ const contractAddress = parseContractAddress(buildEnv.VITE_CONTRACT_ADDRESS);
 export const token = {
   name: 'Chancellor Chip',
   ticker: '$CHIPC',
-  symbol: 'CHIPC',
   totalSupply: 1_000_000_000,
   contractAddress,
 } as const;

@@ -9,7 +9,7 @@ export interface CounterSpec {
   note: string;
 }
 
-/** The spec's counter targets; the motion constants live in lib/countUp. */
+/** The three campaign figures the counters count up to; the motion constants live in lib/countUp. */
 export const tokenomics = {
   heading: 'Tokenomics',
   intro: `A fixed supply on ${chainLabel}. The targets below are campaign slogans, not forecasts: nothing here promises a return.`,

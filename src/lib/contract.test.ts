@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContractAddress, parseExternalUrl, shortenAddress } from './contract';
+import { parseContractAddress, parseExternalUrl } from './contract';
 
 const address = '0x1234567890abcdef1234567890ABCDEF12345678';
 
@@ -26,8 +26,4 @@ describe('parseExternalUrl', () => {
   it('refuses other schemes', () => {
     expect(() => parseExternalUrl('javascript:alert(1)', 'https://a.test/')).toThrow(/https/);
   });
-});
-
-it('shortens an address for narrow screens', () => {
-  expect(shortenAddress(address)).toBe('0x1234…5678');
 });

@@ -25,8 +25,3 @@ export function parseExternalUrl(raw: string | undefined, fallback: string): str
   }
   return url.toString();
 }
-
-/** 0x1234…abcd, for narrow screens; the full address stays in the DOM for copying. */
-export function shortenAddress(address: string): string {
-  return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
-}

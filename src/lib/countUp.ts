@@ -1,4 +1,4 @@
-/** The seed's count-up: 2000 ms in 60 steps, starting once 30% of the counter is visible. */
+/** The count-up: 2000 ms in 60 steps, starting once 30% of the counter is visible. */
 export const COUNT_UP_DURATION_MS = 2000;
 export const COUNT_UP_STEPS = 60;
 export const REVEAL_THRESHOLD = 0.3;

@@ -23,7 +23,7 @@ describe('random reactions', () => {
     expect(randomInt(100, 1099, () => 0.999_999_9)).toBe(1099);
   });
 
-  it('draws every reaction inside the seed ranges', () => {
+  it('draws every reaction inside its range', () => {
     const all = simulateReactions(2000);
     expect(all).toHaveLength(2000);
     for (const r of all) {

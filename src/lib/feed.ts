@@ -1,8 +1,8 @@
 import { randomInt } from './random';
 
-/** The seed's feed constants. */
+/** The feed: a new law every 3 s, each 120 px tall; reactions drawn once per load within these ranges. */
 export const FEED_INTERVAL_MS = 3000;
-export const FEED_ITEM_OFFSET_PX = 120;
+const FEED_ITEM_OFFSET_PX = 120;
 
 export const REACTION_RANGES = {
   likes: [100, 1099],

@@ -13,7 +13,7 @@ export interface MarketFigures {
   volume24hUsd: number;
 }
 
-/** The spec's data cache: garbage-collect after 5 minutes, 3 retries, back-off doubling from 1 s, capped at 30 s. */
+/** The market data cache: garbage-collect after 5 minutes, 3 retries, back-off doubling from 1 s, capped at 30 s. */
 export const MARKET_GC_MS = 5 * 60_000;
 export const MARKET_RETRIES = 3;
 export const MARKET_REFRESH_MS = 30_000;

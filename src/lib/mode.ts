@@ -21,9 +21,9 @@ export interface ModeDecision {
 }
 
 export const MODE_STORAGE_KEY = 'chipc-mode';
-export const MIN_DEVICE_MEMORY_GB = 4;
+const MIN_DEVICE_MEMORY_GB = 4;
 /** Two-core devices spend their time on layout and scripts; the scene would starve them. */
-export const MIN_CORES = 4;
+const MIN_CORES = 4;
 
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software/i;
 

@@ -8,15 +8,15 @@
  */
 
 /** Below this sustained frame rate the scene gives way. */
-export const MIN_FPS = 30;
+const MIN_FPS = 30;
 /** Length of one measuring window. */
-export const QUALITY_WINDOW_MS = 1000;
+const QUALITY_WINDOW_MS = 1000;
 /** Consecutive low windows before a step down: five seconds of struggling. */
-export const QUALITY_LOW_WINDOWS = 5;
+const QUALITY_LOW_WINDOWS = 5;
 /** Windows ignored after a start or a step, while programs compile and caches fill. */
-export const QUALITY_WARMUP_WINDOWS = 2;
+const QUALITY_WARMUP_WINDOWS = 2;
 /** A gap this long is a pause (hidden tab, frame loop stopped), not a slow frame. */
-export const QUALITY_PAUSE_MS = 500;
+const QUALITY_PAUSE_MS = 500;
 
 export type QualityStep = 'lower-pixel-ratio' | 'lite';
 

@@ -3,7 +3,7 @@
  * the roll call walks the cabinet, the presenter can step, pause, switch the
  * view and spotlight a minister. Time lives outside: a timer dispatches `tick`.
  */
-export type ShowView = 'character' | 'cabinet';
+type ShowView = 'character' | 'cabinet';
 
 export interface ShowState {
   /** Counts up forever; captions and ministers are taken modulo their counts. */

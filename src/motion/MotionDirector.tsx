@@ -3,10 +3,11 @@ import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, REVEAL_THRESHOLD } from '../lib/countUp';
+import { COUNT_UP_DURATION_MS, countUpValue, REVEAL_THRESHOLD } from '../lib/countUp';
 import { formatCount } from '../lib/format';
 import './debug';
-import { scrollState } from './scrollState';
+import { choreography } from '../bridge/choreography';
+import { breakpoints } from '../theme/breakpoints';
 
 gsap.registerPlugin(ScrollTrigger, useGSAP);
 
@@ -48,7 +49,7 @@ export default function MotionDirector() {
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
-      mm.add({ motion: '(prefers-reduced-motion: no-preference)', reduce: '(prefers-reduced-motion: reduce)' }, (context) => {
+      mm.add({ motion: `not all and ${breakpoints.reducedMotion}`, reduce: breakpoints.reducedMotion }, (context) => {
         const reduce = Boolean(context.conditions?.reduce);
 
         for (const el of gsap.utils.toArray<HTMLElement>('[data-reveal-from]')) {
@@ -84,18 +85,18 @@ export default function MotionDirector() {
           }
           counterText(el, 0);
           host.dataset.phase = 'waiting';
-          const progress = { p: 0 };
+          const elapsed = { ms: 0 };
           ScrollTrigger.create({
             trigger: host,
             start: START,
             once: true,
             onEnter: () => {
               host.dataset.phase = 'counting';
-              gsap.to(progress, {
-                p: 1,
+              gsap.to(elapsed, {
+                ms: COUNT_UP_DURATION_MS,
                 duration: COUNT_UP_DURATION_MS / 1000,
-                ease: `steps(${COUNT_UP_STEPS})`,
-                onUpdate: () => counterText(el, Math.round(target * progress.p)),
+                ease: 'none',
+                onUpdate: () => counterText(el, countUpValue(target, elapsed.ms)),
                 onComplete: () => {
                   host.dataset.phase = 'done';
                 },
@@ -104,13 +105,13 @@ export default function MotionDirector() {
           });
         }
 
-        // Scroll-linked stage moves: the hero character turns away as the hero leaves,
+        // Scroll-linked scene moves: the hero character turns away as the hero leaves,
         // the cabinet rises as its section arrives. Still frames under reduced motion.
-        // Pages without the hero or the cabinet (the stage screen) show both at rest.
+        // Pages without the hero or the cabinet (the show) show both at rest.
         const hero = document.getElementById('hero');
         const cabinet = document.getElementById('cabinet');
-        scrollState.hero = 0;
-        scrollState.cabinet = 1;
+        choreography.hero = 0;
+        choreography.cabinet = 1;
         if (!reduce) {
           if (hero) {
             ScrollTrigger.create({
@@ -118,18 +119,18 @@ export default function MotionDirector() {
               start: 'top top',
               end: 'bottom top',
               onUpdate: (self) => {
-                scrollState.hero = self.progress;
+                choreography.hero = self.progress;
               },
             });
           }
           if (cabinet) {
-            scrollState.cabinet = 0;
+            choreography.cabinet = 0;
             ScrollTrigger.create({
               trigger: cabinet,
               start: 'top bottom',
               end: 'center center',
               onUpdate: (self) => {
-                scrollState.cabinet = self.progress;
+                choreography.cabinet = self.progress;
               },
             });
           }

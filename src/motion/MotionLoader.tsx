@@ -1,5 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { afterLoadAndIdle } from '../components/afterLoad';
+import { useLazyDefault } from '../kit/useLazyDefault';
+
+const load = () => import('./MotionDirector');
+const warn = () => console.warn('Motion effects could not load; the page stays static.');
 
 /**
  * Loads GSAP and the motion director once the page has loaded and the main
@@ -8,18 +10,6 @@ import { afterLoadAndIdle } from '../components/afterLoad';
  * content, final figures.
  */
 export function MotionLoader() {
-  const [Director, setDirector] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const cancel = afterLoadAndIdle(() => {
-      import('./MotionDirector')
-        .then((m) => alive && setDirector(() => m.default))
-        .catch(() => console.warn('Motion effects could not load; the page stays static.'));
-    });
-    return () => {
-      alive = false;
-      cancel();
-    };
-  }, []);
+  const { Component: Director } = useLazyDefault(load, { when: 'idle', onFail: warn });
   return Director ? <Director /> : null;
 }

@@ -1,5 +1,5 @@
 // What the motion director reports with ?debug, shared with the tests.
-export interface MotionCounts {
+interface MotionCounts {
   triggers: number;
   tweens: number;
 }
@@ -10,3 +10,5 @@ declare global {
     __chipcMotion?: () => MotionCounts;
   }
 }
+
+export {};

@@ -1,41 +1,36 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
-import { usePageMeta } from '../components/usePageMeta';
 import { community } from '../content/community';
-import { pageMeta } from '../content/meta';
-import { Footer } from '../sections/Footer';
+import { paths } from '../content/paths';
+import './Community.css';
 
-export function Community() {
-  usePageMeta(pageMeta.community);
+export default function Community() {
   return (
-    <>
-      <main id="main" tabIndex={-1} className="page community">
-        <div className="section__head">
-          <h1>{community.heading}</h1>
-          <p className="section__intro">{community.intro}</p>
-        </div>
-        <ul className="card-grid card-grid--three">
-          {community.links.map((link) => (
-            <li key={link.name} className="card community-card" style={{ borderTopColor: link.colour }}>
-              <span className="card__icon" style={{ color: link.colour }}>
-                <Icon name={link.icon} size={28} />
-              </span>
-              <h2>{link.name}</h2>
-              <p>{link.description}</p>
-              <ExternalLink href={link.url} className="button button--primary">
-                {community.joinLabel}
-                <span className="sr-only">: {link.name}</span>
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-        <Link href="/" className="button button--ghost back-link">
-          <Icon name="back" size={18} />
-          {community.backLabel}
-        </Link>
-      </main>
-      <Footer />
-    </>
+    <main id="main" tabIndex={-1} className="page community">
+      <div className="section__head">
+        <h1>{community.heading}</h1>
+        <p className="section__intro">{community.intro}</p>
+      </div>
+      <ul className="card-grid card-grid--three">
+        {community.links.map((link) => (
+          <li key={link.name} className="card community-card" style={{ borderTopColor: link.colour }}>
+            <span className="card__icon" style={{ color: link.colour }}>
+              <Icon name={link.icon} size={28} />
+            </span>
+            <h2>{link.name}</h2>
+            <p>{link.description}</p>
+            <ExternalLink href={link.url} className="button button--primary">
+              {community.joinLabel}
+              <span className="sr-only">: {link.name}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <Link href={paths.home} className="button button--ghost back-link">
+        <Icon name="back" size={18} />
+        {community.backLabel}
+      </Link>
+    </main>
   );
 }

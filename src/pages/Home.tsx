@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
-import { usePageMeta } from '../components/usePageMeta';
-import { pageMeta } from '../content/meta';
 import { About } from '../sections/About';
 import { Cabinet } from '../sections/Cabinet';
 import { Features } from '../sections/Features';
-import { Footer } from '../sections/Footer';
 import { Hero } from '../sections/Hero';
 import { MemeLaws } from '../sections/MemeLaws';
 import { Roadmap } from '../sections/Roadmap';
@@ -19,22 +16,18 @@ function useScrollToHash() {
   }, []);
 }
 
-export function Home() {
-  usePageMeta(pageMeta.home);
+export default function Home() {
   useScrollToHash();
   return (
-    <>
-      <main id="main" tabIndex={-1}>
-        <Hero />
-        <About />
-        <Features />
-        <Tokenomics />
-        <Whitepaper />
-        <MemeLaws />
-        <Roadmap />
-        <Cabinet />
-      </main>
-      <Footer />
-    </>
+    <main id="main" tabIndex={-1}>
+      <Hero />
+      <About />
+      <Features />
+      <Tokenomics />
+      <Whitepaper />
+      <MemeLaws />
+      <Roadmap />
+      <Cabinet />
+    </main>
   );
 }

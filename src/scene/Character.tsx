@@ -3,8 +3,9 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group, PerspectiveCamera as Camera } from 'three';
 import { token } from '../content/token';
-import { scrollState } from '../motion/scrollState';
-import { chancellorLook, NEON } from './looks';
+import { choreography } from '../bridge/choreography';
+import { ui } from '../theme/palette';
+import { chancellorLook } from './looks';
 import { Podium } from './Podium';
 import { Robot } from './Robot';
 import { Spotlight, StageLights } from './effects';
@@ -14,7 +15,7 @@ export function Character({ trackPointer, still }: { trackPointer: boolean; stil
   const rig = useRef<Group>(null);
   const camera = useRef<Camera>(null);
   useFrame(() => {
-    const p = scrollState.hero;
+    const p = choreography.hero;
     if (rig.current) rig.current.rotation.y = -p * 0.6;
     if (camera.current) {
       camera.current.position.set(0, 2.6 + p * 0.6, 8.9 + p * 2.5);
@@ -28,7 +29,7 @@ export function Character({ trackPointer, still }: { trackPointer: boolean; stil
       <group ref={rig} position={[0, 0, 0]}>
         <Robot look={chancellorLook} status="CHANCELLOR" trackPointer={trackPointer} waves still={still} />
         <Podium ticker={token.ticker} />
-        <Spotlight colour={NEON} radius={1.8} />
+        <Spotlight colour={ui.neon} radius={1.8} />
       </group>
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CanvasTexture, SRGBColorSpace } from 'three';
-import { RED } from './looks';
+import { scene, ui } from '../theme/palette';
 
 /** The ticker painted on a canvas: no font file to fetch, and the page's Oswald when it is loaded. */
 function useTickerTexture(text: string) {
@@ -10,9 +10,9 @@ function useTickerTexture(text: string) {
     canvas.height = 192;
     const ctx = canvas.getContext('2d');
     if (ctx) {
-      ctx.fillStyle = RED;
+      ctx.fillStyle = ui.red;
       ctx.fillRect(0, 0, canvas.width, canvas.height);
-      ctx.fillStyle = '#f4f6ff';
+      ctx.fillStyle = ui.text;
       ctx.font = '700 120px Oswald, "Arial Narrow", Arial, sans-serif';
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
@@ -33,7 +33,7 @@ export function Podium({ ticker }: { ticker: string }) {
     <group position={[0, -0.2, 1.15]} scale={0.82}>
       <mesh position={[0, 0.6, 0]}>
         <boxGeometry args={[2.6, 1.2, 0.9]} />
-        <meshStandardMaterial color="#a3142a" roughness={0.55} />
+        <meshStandardMaterial color={scene.podium} roughness={0.55} />
       </mesh>
       <mesh position={[0, 0.62, 0.452]}>
         <planeGeometry args={[2.4, 0.9]} />
@@ -41,17 +41,25 @@ export function Podium({ ticker }: { ticker: string }) {
       </mesh>
       <mesh position={[0, 1.24, 0]}>
         <boxGeometry args={[2.85, 0.1, 1.05]} />
-        <meshStandardMaterial color="#f4f6ff" roughness={0.4} />
+        <meshStandardMaterial color={ui.text} roughness={0.4} />
       </mesh>
-      {/* Microphone */}
+      <Microphone />
+    </group>
+  );
+}
+
+/** A gooseneck microphone on the lectern. */
+function Microphone() {
+  return (
+    <>
       <mesh position={[-0.35, 1.55, -0.1]} rotation={[0.5, 0, 0.2]}>
         <cylinderGeometry args={[0.025, 0.025, 0.6, 8]} />
-        <meshStandardMaterial color="#2a3766" />
+        <meshStandardMaterial color={scene.microphone} />
       </mesh>
       <mesh position={[-0.42, 1.83, -0.25]}>
         <sphereGeometry args={[0.08, 16, 12]} />
-        <meshStandardMaterial color="#2a3766" roughness={0.8} />
+        <meshStandardMaterial color={scene.microphone} roughness={0.8} />
       </mesh>
-    </group>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { AdditiveBlending, BufferAttribute, BufferGeometry, type Mesh, type Points } from 'three';
+import { scene, ui } from '../theme/palette';
 
 const SPARKS = 48;
 
@@ -70,9 +71,9 @@ export function Spotlight({ colour, radius }: { colour: string; radius: number }
 export function StageLights() {
   return (
     <>
-      <hemisphereLight args={['#dfe8ff', '#0b1433', 1.2]} />
+      <hemisphereLight args={[scene.skyLight, scene.groundLight, 1.2]} />
       <directionalLight position={[3, 5, 5]} intensity={2.2} />
-      <directionalLight position={[-4, 2, -3]} intensity={1.6} color="#3cf0ff" />
+      <directionalLight position={[-4, 2, -3]} intensity={1.6} color={ui.neon} />
     </>
   );
 }

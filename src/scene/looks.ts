@@ -1,4 +1,5 @@
 import type { MinisterStatus } from '../content/cabinet';
+import { accents, scene, ui } from '../theme/palette';
 
 /** How a robot is built: shapes and colours only, so one component draws all five. */
 export interface RobotLook {
@@ -11,26 +12,23 @@ export interface RobotLook {
   topper: 'antenna' | 'dish' | 'cap' | 'lamps' | 'chip';
 }
 
-export const NAVY = '#0e1a40';
-export const RED = '#d81e34';
-export const NEON = '#3cf0ff';
-
 export const chancellorLook: RobotLook = {
   head: 'box',
-  metal: '#c9d2ea',
-  suit: '#1b2b63',
-  tie: RED,
-  eyes: NEON,
-  accent: RED,
+  metal: scene.metalChancellor,
+  suit: scene.suitNavy,
+  tie: ui.red,
+  eyes: ui.neon,
+  accent: ui.red,
   topper: 'antenna',
 };
 
-/** Keyed by minister id from content/cabinet. */
+/** Keyed by minister id from content/cabinet; each minister's eyes and accents wear their status colour. */
 export const ministerLooks: Record<string, RobotLook> = {
-  byte: { head: 'box', metal: '#d5dcf0', suit: '#1b2b63', tie: RED, eyes: '#3ddc97', accent: '#3ddc97', topper: 'chip' },
-  cache: { head: 'round', metal: '#e3e8f7', suit: '#22336a', tie: '#5ec8ff', eyes: '#5ec8ff', accent: '#5ec8ff', topper: 'dish' },
-  glitch: { head: 'capsule', metal: '#b9c3e0', suit: '#2b2f4f', tie: '#ff7ae0', eyes: '#ff7ae0', accent: '#ff7ae0', topper: 'cap' },
-  overflow: { head: 'dome', metal: '#d9dff2', suit: '#1b2b63', tie: '#ff9f43', eyes: '#ff9f43', accent: '#ff9f43', topper: 'lamps' },
+  byte: { head: 'box', metal: scene.metalByte, suit: scene.suitNavy, tie: ui.red, eyes: accents.active, accent: accents.active, topper: 'chip' },
+  cache: { head: 'round', metal: scene.metalCache, suit: scene.suitBlue, tie: accents.online, eyes: accents.online, accent: accents.online, topper: 'dish' },
+  glitch: { head: 'capsule', metal: scene.metalGlitch, suit: scene.suitSlate, tie: accents.glitched, eyes: accents.glitched, accent: accents.glitched, topper: 'cap' },
+  overflow: { head: 'dome', metal: scene.metalOverflow, suit: scene.suitNavy, tie: accents.malfunctioning, eyes: accents.malfunctioning, accent: accents.malfunctioning, topper: 'lamps' },
 };
 
-export type StageStatus = MinisterStatus | 'CHANCELLOR';
+/** What a robot's status effect shows: the four ministers' statuses, or the Chancellor's steady calm. */
+export type RobotStatus = MinisterStatus | 'CHANCELLOR';

@@ -1,5 +1,5 @@
 // What the scene reports with ?debug, shared by the scene, the tests and (as JSON) the scripts.
-export interface StageStats {
+export interface SceneStats {
   /** Draw calls and triangles of the last whole frame, summed over every view. */
   calls: number;
   triangles: number;
@@ -11,11 +11,21 @@ export interface StageStats {
   programs: number;
 }
 
+export interface SceneDebug {
+  /** The last frame's figures: what tests assert budgets on and `npm run bench` reads. */
+  stats: SceneStats | null;
+  /** With ?debug=frozen: draws one frame of what is on screen now and returns its figures. */
+  frame?: () => Promise<SceneStats | null>;
+}
+
 declare global {
   interface Window {
-    /** Present with ?debug: the figures tests assert budgets on and `npm run bench` reads. */
-    __chipcStage?: StageStats;
-    /** Present with ?debug=frozen: draws one frame now and returns its figures. */
-    __chipcScene?: { frame: () => Promise<StageStats | null> };
+    /** Present with ?debug. */
+    __chipcScene?: SceneDebug;
   }
+}
+
+/** The scene's debug handle on the window, made on first use. */
+export function debugHandle(): SceneDebug {
+  return (window.__chipcScene ??= { stats: null });
 }

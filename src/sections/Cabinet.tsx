@@ -1,6 +1,8 @@
+import { SceneSlot } from '../components/SceneSlot';
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
 import { ministerPoster } from '../content/posters';
+import './Cabinet.css';
 
 export function Cabinet() {
   const { labels } = cabinet;
@@ -14,9 +16,9 @@ export function Cabinet() {
         {cabinet.ministers.map((m) => (
           <li key={m.id} className="minister" data-minister={m.id} data-status={m.status}>
             {/* The 3D scene takes this slot over; the still portrait stands in until then and in lite mode. */}
-            <figure className="minister__portrait stage-slot" data-slot={`minister-${m.id}`}>
+            <SceneSlot kind="minister" minister={m.id} className="minister__portrait">
               <img src={m.image} width={ministerPoster.width} height={ministerPoster.height} alt={m.imageAlt} loading="lazy" decoding="async" />
-            </figure>
+            </SceneSlot>
             <div className="minister__body">
               <StatusBadge label={m.status} colour={statusColours[m.status]} />
               <h3>{m.name}</h3>

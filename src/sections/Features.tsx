@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { Icon } from '../components/Icon';
 import { features } from '../content/home';
+import { paths } from '../content/paths';
+import './Features.css';
 
 export function Features() {
   return (
@@ -20,7 +22,7 @@ export function Features() {
           </li>
         ))}
       </ul>
-      <Link href="/community" className="button button--primary features__cta">
+      <Link href={paths.community} className="button button--primary features__cta">
         {features.cta}
         <Icon name="arrow" size={18} />
       </Link>

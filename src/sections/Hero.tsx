@@ -1,9 +1,11 @@
 import { ContractBox } from '../components/ContractBox';
 import { ExternalLink } from '../components/ExternalLink';
+import { SceneSlot } from '../components/SceneSlot';
 import { Icon } from '../components/Icon';
 import { StatTile } from '../components/StatTile';
 import { hero } from '../content/home';
 import { links, token } from '../content/token';
+import './Hero.css';
 
 export function Hero() {
   return (
@@ -27,10 +29,10 @@ export function Hero() {
         </div>
         <ContractBox address={token.contractAddress} />
       </div>
-      {/* The place the 3D stage takes over; until then, and in lite mode, the still picture. */}
-      <figure className="hero__stage stage-slot" data-slot="hero">
+      {/* The place the 3D scene takes over; until then, and in lite mode, the still picture. */}
+      <SceneSlot kind="hero" className="hero__stage">
         <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} />
-      </figure>
+      </SceneSlot>
       <ul className="hero__stats" aria-label="Token facts">
         {hero.stats.map((stat) => (
           <StatTile key={stat.label} {...stat} />

@@ -69,7 +69,7 @@ function Strip({ endpoint }: { endpoint: string }) {
 
 /**
  * "Market now": live figures from the configured endpoint through TanStack
- * Query, set up with the spec's cache constants. Its own chunk: a site without
+ * Query, with the market data cache's constants (lib/market). Its own chunk: a site without
  * an endpoint never downloads it.
  */
 export default function MarketStrip({ endpoint }: { endpoint: string }) {

@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
 import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from '../lib/feed';
-import { useReducedMotion } from '../motion/useReducedMotion';
+import { useReducedMotion } from '../kit/useReducedMotion';
+import './MemeLaws.css';
 
 const count = memeLaws.items.length;
 

@@ -3,6 +3,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { StatusBadge } from '../components/StatusBadge';
 import { IN_PROGRESS_PERCENT, roadmap } from '../content/roadmap';
 import { RevealItem } from '../motion/Reveal';
+import './Roadmap.css';
 
 export function Roadmap() {
   return (

@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { MarketFrame, MarketSkeleton } from '../components/MarketFrame';
 import { market } from '../content/token';
 import { marketStrip, tokenomics } from '../content/tokenomics';
+import './Tokenomics.css';
 
 /**
  * The live strip's chunk (TanStack Query and all) is fetched in the browser

@@ -1,5 +1,6 @@
 import { Icon } from '../components/Icon';
 import { whitepaper } from '../content/whitepaper';
+import './Whitepaper.css';
 
 export function Whitepaper() {
   return (

@@ -1,0 +1,45 @@
+// House rules that no linter checks, run by `npm run lint`:
+// - no source file over 250 lines, no stylesheet over 400 (split by what it shows);
+// - no hex colour written anywhere but the palette module (src/theme/palette.ts); unit tests
+//   of colour parsing may spell out the colours they parse.
+// Prints each breach with its place and exits non-zero.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const PALETTE = 'src/theme/palette.ts';
+const MAX_SOURCE_LINES = 250;
+const MAX_CSS_LINES = 400;
+const HEX = /#[0-9a-fA-F]{3,8}\b/g;
+
+// Tracked and new files alike, as git sees the working tree.
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((f) => /^(src|e2e|scripts|build)\/.*\.(ts|tsx|mjs|css)$|^index\.html$|^vite\.config\.ts$/.test(f));
+
+const breaches = [];
+for (const file of files) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    continue; // deleted in the working tree
+  }
+  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  const max = file.endsWith('.css') ? MAX_CSS_LINES : MAX_SOURCE_LINES;
+  if (lines > max) breaches.push(`${file}: ${lines} lines (at most ${max})`);
+  if (file === PALETTE || file === 'scripts/house-rules.mjs' || /\.test\.tsx?$/.test(file)) continue;
+  text.split('\n').forEach((line, i) => {
+    // Fragment links (#main) and entities (&#x2014;) are not colours.
+    for (const m of line.matchAll(HEX)) {
+      const before = line[m.index - 1];
+      if (before === '&' || /^#(main|root|[a-z]+-[a-z-]+)$/.test(m[0])) continue;
+      breaches.push(`${file}:${i + 1}: colour ${m[0]} outside ${PALETTE}`);
+    }
+  });
+}
+
+if (breaches.length > 0) {
+  console.error(`house rules: ${breaches.length} breach(es)\n  ${breaches.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`house rules: ${files.length} files, file lengths and colours in order`);

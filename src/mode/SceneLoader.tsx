@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { useLazyDefault } from '../kit/useLazyDefault';
+import { useReducedMotion } from '../kit/useReducedMotion';
+import type { SceneProps } from '../scene/SceneCanvas';
+import { probeCapabilities } from './detect';
+import { useDisplayMode } from './DisplayModeProvider';
+import './SceneLoader.css';
+
+type SceneStatus = 'ready' | 'lost' | 'failed';
+
+/** The scene's state on the document: the stills fade by it (SceneSlot.css), tests and scripts wait on it. */
+function setSceneStatus(status: SceneStatus | null) {
+  if (status) document.documentElement.dataset.scene = status;
+  else delete document.documentElement.dataset.scene;
+}
+
+/** `?debug` shows the scene's figures; `?debug=frozen` also holds it still, drawing only on request. */
+function parseDebug(value: string | null): SceneProps['debug'] {
+  if (value === null) return false;
+  return value === 'frozen' ? 'frozen' : 'on';
+}
+
+/** Even when full mode is forced, a browser without WebGL 2 gets the stills, not three.js's error. */
+function loadScene() {
+  if (!probeCapabilities().webgl2) return Promise.reject(new Error('No WebGL 2 here'));
+  return import('../scene/SceneCanvas');
+}
+
+function sceneFailed(error: unknown) {
+  console.warn('3D scene could not start; showing still pictures instead:', error instanceof Error ? error.message : error);
+  setSceneStatus('failed');
+}
+
+/**
+ * Loads the 3D scene (three.js, react-three-fiber, drei: a chunk of its own)
+ * once the page has loaded and is idle, in full mode only. Until it is ready,
+ * and whenever it cannot run, the slots show their still pictures.
+ */
+export function SceneLoader() {
+  const { decision, downgrade } = useDisplayMode();
+  const reduced = useReducedMotion();
+  const full = decision?.mode === 'full';
+  const { Component: Scene } = useLazyDefault(loadScene, { when: 'idle', enabled: full, onFail: sceneFailed });
+  const [debug] = useState(() => parseDebug(typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('debug')));
+
+  useEffect(() => {
+    if (!full) setSceneStatus(null);
+  }, [full]);
+
+  const onStatus = useCallback((status: 'ready' | 'lost') => setSceneStatus(status), []);
+
+  if (!full || !Scene || !decision) return null;
+  return (
+    <ErrorBoundary fallback={null} onError={sceneFailed}>
+      <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { SceneSlot } from '../components/SceneSlot';
+import { hero } from '../content/home';
+import { heroPoster } from '../content/posters';
+import { show } from '../content/show';
+import { links } from '../content/token';
+import { parseSpeed } from '../lib/show';
+import { CabinetSeats } from '../show/CabinetSeats';
+import { HelpOverlay } from '../show/HelpOverlay';
+import { LawCaption } from '../show/LawCaption';
+import { QrPanel } from '../show/QrPanel';
+import { RollCall } from '../show/RollCall';
+import { ShowTop } from '../show/ShowTop';
+import { TickerBar } from '../show/TickerBar';
+import { useIdlePointer } from '../show/useIdlePointer';
+import { usePresenterKeys } from '../show/usePresenterKeys';
+import { useShow } from '../show/useShow';
+import { useWakeLock } from '../show/useWakeLock';
+import './Show.css';
+
+/** The page's own chrome-free look: no scrollbars while the show is up. */
+function useShowDocument() {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.page = 'show';
+    return () => {
+      delete document.documentElement.dataset.page;
+    };
+  }, []);
+}
+
+/** `?speed=`, read after hydration so the prerendered page and the first client render agree. */
+function useSpeed(): number {
+  const [speed, setSpeed] = useState(1);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSpeed(parseSpeed(new URLSearchParams(window.location.search).get('speed')));
+  }, []);
+  return speed;
+}
+
+/** The configured public URL, or the address this copy is served from. */
+function useSiteUrl(): string | null {
+  const [url, setUrl] = useState<string | null>(links.site || null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!links.site) setUrl(`${window.location.origin}/`);
+  }, []);
+  return url;
+}
+
+/**
+ * /stage: the Chancellor full screen for event screens and streams. Cycles by
+ * itself (a meme law and the next minister every beat), answers a presenter's
+ * keys, keeps the screen awake and hides the pointer when it rests.
+ */
+export default function Show() {
+  useShowDocument();
+  const speed = useSpeed();
+  const [state, dispatch] = useShow(speed);
+  usePresenterKeys(dispatch);
+  const wake = useWakeLock();
+  const idle = useIdlePointer(show.pointerIdleMs);
+  const url = useSiteUrl();
+
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="show"
+      data-view={state.view}
+      data-pointer={idle ? 'hidden' : 'shown'}
+      data-paused={state.paused || undefined}
+      style={{ ['--beat' as string]: `${show.beatMs / speed / 1000}s` }}
+    >
+      <h1 className="sr-only">{show.heading}</h1>
+      <ShowTop paused={state.paused} />
+      {state.view === 'character' ? (
+        <>
+          <SceneSlot kind="hero" className="show__character">
+            <img src={heroPoster.file} width={heroPoster.width} height={heroPoster.height} alt={hero.portraitAlt} />
+          </SceneSlot>
+          <RollCall minister={state.minister} />
+        </>
+      ) : (
+        <CabinetSeats spotlight={state.minister} />
+      )}
+      <LawCaption beat={state.beat} />
+      {url && <QrPanel url={url} />}
+      <TickerBar />
+      {state.help && <HelpOverlay wake={wake} onClose={() => dispatch({ type: 'closeHelp' })} />}
+    </main>
+  );
+}

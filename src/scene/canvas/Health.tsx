@@ -1,0 +1,66 @@
+import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useState } from 'react';
+import { QualityMonitor } from '../../lib/quality';
+
+type OnStatus = (status: 'ready' | 'lost') => void;
+
+/**
+ * Reports 'ready' after the first frame is drawn: at start and after a restored
+ * context. Until then the still pictures stay.
+ */
+export function FirstFrame({ onStatus }: { onStatus: OnStatus }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    let waiting = true;
+    const canvas = gl.domElement;
+    const restored = () => {
+      waiting = true;
+    };
+    canvas.addEventListener('webglcontextrestored', restored);
+    const remove = addAfterEffect(() => {
+      if (!waiting || gl.getContext().isContextLost()) return;
+      waiting = false;
+      onStatus('ready');
+    });
+    return () => {
+      remove();
+      canvas.removeEventListener('webglcontextrestored', restored);
+    };
+  }, [gl, onStatus]);
+  return null;
+}
+
+/**
+ * The automatic mode's frame-rate control: a sustained low frame rate first
+ * lowers the pixel ratio, then hands the page to the lite view.
+ */
+export function QualityControl({ onLowerPixelRatio, onLowFps }: { onLowerPixelRatio: (() => void) | null; onLowFps: () => void }) {
+  const [monitor] = useState(() => new QualityMonitor(onLowerPixelRatio !== null));
+  useFrame((_, delta) => {
+    const step = monitor.frame(delta * 1000);
+    if (step === 'lower-pixel-ratio') onLowerPixelRatio?.();
+    else if (step === 'lite') onLowFps();
+  });
+  return null;
+}
+
+/** WebGL context loss and restore: posters while lost, the scene again once restored. */
+export function ContextWatch({ onStatus }: { onStatus: OnStatus }) {
+  const { gl, invalidate } = useThree();
+  useEffect(() => {
+    const canvas = gl.domElement;
+    const lost = (e: Event) => {
+      e.preventDefault(); // allows the browser to restore the context
+      onStatus('lost');
+    };
+    const restored = () => invalidate();
+    canvas.addEventListener('webglcontextlost', lost);
+    canvas.addEventListener('webglcontextrestored', restored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', lost);
+      canvas.removeEventListener('webglcontextrestored', restored);
+    };
+  }, [gl, invalidate, onStatus]);
+  return null;
+}
+
