@@ -19,17 +19,19 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
+    // The 3D scene draws in software WebGL (SwiftShader), which takes a whole core: one at a
+    // time, frozen wherever pixels are read. Listed first so it starts at once on one worker
+    // while the other takes DOM tests; both cores stay busy to the end.
+    { name: 'scene', testMatch: 'scene/**/*.spec.ts', workers: 1, timeout: 60_000 },
     // Pages, routes and behaviours: no WebGL drawn, run side by side.
     { name: 'dom', testIgnore: 'scene/**' },
-    // The 3D scene draws in software WebGL (SwiftShader), which takes a whole core: one at a
-    // time, beside at most one DOM test, frozen wherever pixels are read.
-    { name: 'scene', testMatch: 'scene/**/*.spec.ts', workers: 1, timeout: 60_000 },
   ],
   use: {
     baseURL: 'http://127.0.0.1:4173',
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording every test costs a good share of a 2-core machine: only the retry of a failure is traced.
+    trace: 'on-first-retry',
   },
   webServer: [
     { command: preview('dist', 4173), url: 'http://127.0.0.1:4173/', reuseExistingServer: !process.env.CI },

@@ -89,7 +89,8 @@ export async function motionReady(page: Page, state: 'ready' | 'reduced' = 'read
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
+      // Instant: a smooth scroll (the page's CSS) cut short by the next step can land after a later jump.
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((r) => requestAnimationFrame(() => r(null)));
     }
   });

@@ -5,7 +5,10 @@ const sectionOrder = ['hero', 'about', 'features', 'tokenomics', 'whitepaper', '
 
 test('home shows its nine parts in order, each named by its heading', async ({ page }) => {
   await page.goto('/');
-  const ids = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.id));
+  // The page's own sections, grouped into acts; not the sections inside them.
+  const ids = await page
+    .locator('main section')
+    .evaluateAll((els) => els.filter((e) => !e.parentElement?.closest('section')).map((e) => e.id));
   expect(ids).toEqual(sectionOrder);
   // The footer comes after the last section.
   const footerAfterCabinet = await page.evaluate(() => {

@@ -32,7 +32,7 @@ test('?mode=lite creates no canvas and shows the still pictures', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
   await expect(page.locator('canvas')).toHaveCount(0);
   expect(chunks()).toEqual([]);
-  for (const slot of ['hero', 'minister-byte', 'minister-overflow']) {
+  for (const slot of ['hero', 'tokenomics', 'cabinet']) {
     await page.locator(`[data-slot="${slot}"]`).scrollIntoViewIfNeeded();
     await expect.poll(() => posterShown(page, `[data-slot="${slot}"]`)).toEqual({ opacity: '1', loaded: true });
   }

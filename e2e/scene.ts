@@ -39,7 +39,7 @@ export async function drawFrame(page: Page): Promise<SceneStats> {
  * `parts` (selectors inside it). Per part: the share of pixels that differ and
  * how many distinct colours the canvas version has.
  */
-export async function canvasContributions(page: Page, container: string, parts: string[]) {
+async function canvasContributions(page: Page, container: string, parts: string[]) {
   const target = page.locator(container);
   await target.scrollIntoViewIfNeeded();
   // Frozen scenes draw what is now on screen; a reduced-motion scene has drawn it on the scroll.

@@ -2,8 +2,9 @@
 // Not a test: frame times depend on the machine (SwiftShader on CPU-only hosts).
 //   firstLoadJsGzip    bytes of JS a first visit downloads (entry + modulepreloads), gzip -9
 //   sceneChunkGzip     the lazy three.js/scene chunk; motionChunkGzip the GSAP chunk
-//   hero / cabinet     renderer.info draw calls and triangles of one frame, and the mean
-//                      frame interval (ms) and fps over BENCH_SECONDS with that part on screen
+//   sections           per act of the home page (hero, about, tokenomics, reading, roadmap, cabinet):
+//                      renderer.info draw calls and triangles of one frame, and the mean frame
+//                      interval (ms) and fps over BENCH_SECONDS with the act's place mid-screen
 //   lighthouse         Lighthouse 12, mobile and desktop, medians of LH_RUNS (3) runs each, for /,
 //                      /?mode=full (reduced motion forced: software WebGL never idles otherwise),
 //                      /community and a plain calibration page; lcpRatio = LCP / calibration LCP
@@ -41,8 +42,10 @@ try {
     return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
   });
   result.viewport = `${viewport.width}x${viewport.height}`;
-  result.hero = await measure(page, '#hero');
-  result.cabinet = await measure(page, '#cabinet .ministers');
+  result.sections = {};
+  for (const act of ['hero', 'about', 'tokenomics', 'reading', 'roadmap', 'cabinet']) {
+    result.sections[act] = await measure(page, `[data-slot="${act}"]`);
+  }
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     result.lighthouse = await runLighthouse({
@@ -63,9 +66,12 @@ try {
 }
 console.log(JSON.stringify(result));
 
-/** Brings `selector` on screen, lets it warm up for a second, then counts frames for `seconds`. */
+/** Brings `selector` to mid-screen, lets it warm up for a second, then counts frames for `seconds`. */
 async function measure(page, selector) {
-  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.locator(selector).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + r.top + r.height / 2 - window.innerHeight / 2, behavior: 'instant' });
+  });
   await page.waitForTimeout(1000);
   const read = () => page.evaluate(() => ({ now: performance.now(), ...window.__chipcScene?.stats }));
   const a = await read();

@@ -42,7 +42,9 @@ async function shoot(outDir) {
         });
         for (const route of routes) {
           const page = await context.newPage();
-          await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
+          // The frozen scene keeps its own still time and draws inside the browser's frames: real time for it.
+          const clock = mode === 'full' ? { runFor: (ms) => page.waitForTimeout(ms) } : page.clock;
+          if (mode !== 'full') await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
           const query = mode === 'full' ? 'mode=full&debug=frozen' : 'mode=lite';
           await page.goto(`${server.url}${route}?${query}`);
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -52,20 +54,41 @@ async function shoot(outDir) {
             await page.keyboard.press('p');
           }
           await page.waitForLoadState('load');
-          await page.clock.runFor(3000); // the motion chunk loads when the page is idle
+          await clock.runFor(3000); // the motion chunk loads when the page is idle
           if (route !== '/stage') await page.locator('html[data-motion]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
           // Once through the page, so reveals and counters have run, then back to the top.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           for (let y = 0; y < height; y += 400) {
             await page.evaluate((top) => window.scrollTo(0, top), y);
-            await page.clock.runFor(100);
+            await clock.runFor(100);
           }
-          await page.clock.runFor(2500);
+          await clock.runFor(2500);
           await page.evaluate(() => window.scrollTo(0, 0));
-          await page.clock.runFor(100);
-          const name = `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')}-${width}-${mode}.png`;
-          await page.screenshot({ path: join(outDir, name), fullPage: route !== '/stage', animations: 'disabled' });
-          console.log(`screens: ${join(outDir, name)}`);
+          await clock.runFor(mode === 'full' ? 1500 : 100);
+          const base = route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-');
+          if (mode === 'full') {
+            // The scene is fixed to the viewport: one screen per act, each act's place in the middle.
+            await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
+            const acts = await page.locator('[data-act]').evaluateAll((els) => els.map((el) => el.getAttribute('data-act')));
+            for (const act of acts.length > 0 ? acts : ['page']) {
+              if (act !== 'page') {
+                await page.evaluate((id) => {
+                  const slot = document.querySelector(`[data-act="${id}"] .scene-slot`) ?? document.querySelector(`[data-act="${id}"]`);
+                  const r = slot.getBoundingClientRect();
+                  window.scrollTo({ top: window.scrollY + r.top + r.height / 2 - innerHeight / 2, behavior: 'instant' });
+                }, act);
+                await clock.runFor(1500); // scrubbed timelines settle
+              }
+              await page.evaluate(() => window.__chipcScene?.frame?.());
+              const name = `${base}-${act}-${width}-full.png`;
+              await page.screenshot({ path: join(outDir, name), animations: 'disabled' });
+              console.log(`screens: ${join(outDir, name)}`);
+            }
+          } else {
+            const name = `${base}-${width}-${mode}.png`;
+            await page.screenshot({ path: join(outDir, name), fullPage: route !== '/stage', animations: 'disabled' });
+            console.log(`screens: ${join(outDir, name)}`);
+          }
           await page.close();
         }
         await context.close();

@@ -28,8 +28,8 @@ test('the context is lost in the middle of a scroll: posters, no error, and the 
   }
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
   await scrollThrough(page);
-  await page.locator('#cabinet .ministers').scrollIntoViewIfNeeded(); // the portraits load lazily, near view
-  await expect.poll(() => posterShown(page, '[data-slot="minister-byte"]')).toEqual({ opacity: '1', loaded: true });
+  await page.locator('[data-slot="cabinet"]').scrollIntoViewIfNeeded(); // the pictures load lazily, near view
+  await expect.poll(() => posterShown(page, '[data-slot="cabinet"]')).toEqual({ opacity: '1', loaded: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await restoreContext(page);
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'ready', { timeout: 30_000 });

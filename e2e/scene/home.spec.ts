@@ -1,36 +1,111 @@
-import { expect, test } from '../fixtures';
-import { canvasContribution, canvasContributions, drawFrame, posterShown, sceneReady, stats } from '../scene';
+import type { Page } from '@playwright/test';
+import type { Pose } from '../../src/lib/pose';
+import { expect, scrollThrough, test } from '../fixtures';
+import { canvasContribution, drawFrame, posterShown, sceneReady, stats } from '../scene';
 
 // The 3D scene in software WebGL: frozen (?debug=frozen) wherever pixels are read, so every
 // check looks at a frame that holds still, and waits on states, never on a frame rate.
 const FROZEN = '/?mode=full&debug=frozen';
 
-test('the hero canvas draws the character: varied pixels that are not the poster', async ({ page }) => {
+/** Brings an act's place (where the Chancellor stands for it) to the middle of the screen. */
+async function centre(page: Page, act: string) {
+  await page.locator(`[data-slot="${act}"]`).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + r.top + r.height / 2 - window.innerHeight / 2, behavior: 'instant' });
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the Chancellor is drawn in the first screen, beside the title`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(FROZEN);
+    await drawFrame(page);
+    await expect(page.locator('canvas')).toHaveCount(1);
+    const slot = page.locator('[data-slot="hero"]');
+    await expect(slot).toBeInViewport({ ratio: 1 });
+    const hero = await canvasContribution(page, '[data-slot="hero"]');
+    expect(hero.differing).toBeGreaterThan(0.15);
+    expect(hero.colours).toBeGreaterThan(40);
+    // The still picture has stepped aside, keeping its place in the layout.
+    expect((await posterShown(page, '[data-slot="hero"]')).opacity).toBe('0');
+    // Beside the title, never over it.
+    const [title, stage] = await Promise.all([page.locator('#hero-title').boundingBox(), slot.boundingBox()]);
+    expect(stage!.x).toBeGreaterThanOrEqual(title!.x + Math.min(title!.width, viewport.width * 0.45) - 1);
+  });
+}
+
+test('every act: the canvas draws the Chancellor in its place, within the budgets, and his pose follows', async ({ page }) => {
   await page.goto(FROZEN);
   await drawFrame(page);
-  await expect(page.locator('canvas')).toHaveCount(1);
-  const hero = await canvasContribution(page, '[data-slot="hero"]');
-  expect(hero.differing).toBeGreaterThan(0.15);
-  expect(hero.colours).toBeGreaterThan(60);
-  // The still picture has stepped aside, keeping its place in the layout.
-  expect((await posterShown(page, '[data-slot="hero"]')).opacity).toBe('0');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  const expected: Record<string, { from: string; check: (pose: Pose) => boolean }> = {
+    hero: { from: 'hero', check: (p) => p.podium > 0.9 && p.wave > 0.9 },
+    about: { from: 'about', check: (p) => p.podium < 0.1 && p.turn < 0 },
+    tokenomics: { from: 'tokenomics', check: (p) => p.leftRaise > 1 },
+    reading: { from: 'reading', check: (p) => p.paper > 0.9 },
+    roadmap: { from: 'roadmap', check: (p) => p.paper < 0.1 },
+    cabinet: { from: 'cabinet', check: (p) => p.leftRaise > 0.5 && p.rightRaise > 0.5 },
+  };
+  for (const [act, want] of Object.entries(expected)) {
+    await centre(page, act);
+    // The scrubbed timelines follow the scroll in 0.6 s; the frozen scene draws what stands now.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await window.__chipcScene!.frame!();
+          return window.__chipcScene!.chancellor!()?.from;
+        }),
+      )
+      .toBe(want.from);
+    const s = await drawFrame(page);
+    expect(s.calls, act).toBeLessThanOrEqual(150);
+    expect(s.triangles, act).toBeLessThanOrEqual(250_000);
+    const drawn = await canvasContribution(page, `[data-slot="${act}"]`);
+    expect(drawn.differing, act).toBeGreaterThan(0.05);
+    const report = (await page.evaluate(() => window.__chipcScene!.chancellor!()))!;
+    expect(want.check(report.pose), `${act} pose ${JSON.stringify(report.pose)}`).toBe(true);
+  }
+  // On the cabinet's stage all four ministers stand with him: far more drawn than the hero alone.
+  const cabinet = (await stats(page))!;
+  expect(cabinet.calls).toBeGreaterThan(80);
 });
 
-test('the cabinet draws its four ministers in the same canvas, within the budgets', async ({ page }) => {
+test('scrolling back to the top restores the hero moment and the choreography', async ({ page }) => {
   await page.goto(FROZEN);
-  const hero = await drawFrame(page);
-  const ids = ['byte', 'cache', 'glitch', 'overflow'];
-  const results = await canvasContributions(page, '#cabinet .ministers', ids.map((id) => `[data-slot="minister-${id}"]`));
-  for (const [i, id] of ids.entries()) {
-    expect(results[i]!.differing, id).toBeGreaterThan(0.1);
-    expect(results[i]!.colours, id).toBeGreaterThan(40);
-  }
-  await expect(page.locator('canvas')).toHaveCount(1);
-  const cabinet = (await stats(page))!;
-  expect(cabinet.calls).toBeGreaterThan(hero.calls); // four ministers drawn
-  // Worst case: the hero and the whole cabinet in one frame.
-  expect(hero.calls + cabinet.calls).toBeLessThanOrEqual(150);
-  expect(hero.triangles + cabinet.triangles).toBeLessThanOrEqual(250_000);
+  await drawFrame(page);
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  // The choreography without the counters' pour: the coins, once poured, stay.
+  const motion = () =>
+    page.evaluate(() => {
+      const { pour, ...rest } = window.__chipcMotion!().choreography;
+      void pour;
+      return rest;
+    });
+  // The scrubbed timelines ease in after a scroll: read until two readings agree.
+  const settled = async () => {
+    let last = JSON.stringify(await motion());
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(250);
+      const now = JSON.stringify(await motion());
+      if (now === last) return JSON.parse(now) as Awaited<ReturnType<typeof motion>>;
+      last = now;
+    }
+    throw new Error('the choreography never settled');
+  };
+  const atTop = await settled();
+  await scrollThrough(page);
+  await expect.poll(async () => (await motion()).assemble).toBeGreaterThan(0.9);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(motion).toEqual(atTop);
+  await drawFrame(page);
+  const report = (await page.evaluate(() => window.__chipcScene!.chancellor!()))!;
+  expect(report).toMatchObject({ from: 'hero', t: 0 });
+  expect(report.pose).toMatchObject({ podium: 1, wave: 1, paper: 0, walk: 0 });
+  expect(atTop.acts.hero).toBe(0);
+  expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
 });
 
 test('one canvas, kept across routes', async ({ page }) => {
@@ -65,15 +140,15 @@ test.describe('the live frame loop', () => {
     return (await stats(page))?.frames ?? 0;
   }
 
-  test('stops while no slot is on screen and while the tab is hidden', async ({ page }) => {
+  test('stops on a page with nothing to draw and while the tab is hidden', async ({ page }) => {
     await page.goto('/?mode=full&debug');
     await sceneReady(page);
     await framesWhenLoop(page, 'always');
-    await page.locator('#whitepaper').scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Community' }).first().click();
     const parked = await framesWhenLoop(page, 'never');
     await page.waitForTimeout(1000);
     expect((await stats(page))!.frames).toBe(parked);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Back to Home' }).click();
     const back = await framesWhenLoop(page, 'always');
     await expect.poll(async () => (await stats(page))!.frames).toBeGreaterThan(back);
 

@@ -8,10 +8,10 @@ test('scrolling the home page again and again grows no listeners, ScrollTriggers
   await drawFrame(page);
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
   const sample = await objectCounter(page);
-  // One pass: down the page, a frame at the cabinet (every minister uploaded), back to the top.
+  // One pass: down the page, a frame at the cabinet's stage (every minister uploaded), back to the top.
   const pass = async () => {
     await scrollThrough(page);
-    await page.locator('#cabinet .ministers').scrollIntoViewIfNeeded();
+    await page.locator('[data-slot="cabinet"]').scrollIntoViewIfNeeded();
     await drawFrame(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await drawFrame(page);

@@ -7,17 +7,19 @@ describe('the slot store', () => {
     const stop = slotStore.subscribe(listener);
     const a = document.createElement('figure');
     const b = document.createElement('figure');
-    const hero = slotStore.register(a, 'hero', null);
-    const call = slotStore.register(b, 'rollcall', 'byte');
-    expect(slotStore.getSnapshot().map((e) => [e.kind, e.minister])).toEqual([
-      ['hero', null],
-      ['rollcall', 'byte'],
+    document.body.append(a, b);
+    // Registered out of order (as effects run, children first): kept in page order.
+    const call = slotStore.register(b, 'rollcall', null, 'byte');
+    const hero = slotStore.register(a, 'moment', 'hero', null);
+    expect(slotStore.getSnapshot().map((e) => [e.kind, e.moment, e.minister])).toEqual([
+      ['moment', 'hero', null],
+      ['rollcall', null, 'byte'],
     ]);
     const before = slotStore.getSnapshot();
-    slotStore.update(call, 'cache');
+    slotStore.update(call, { minister: 'cache' });
     expect(slotStore.getSnapshot()).not.toBe(before);
     expect(slotStore.getSnapshot()[1]).toMatchObject({ id: call, element: b, minister: 'cache' });
-    slotStore.update(call, 'cache'); // no change, no news
+    slotStore.update(call, { minister: 'cache' }); // no change, no news
     slotStore.unregister(hero);
     slotStore.unregister(call);
     expect(slotStore.getSnapshot()).toEqual([]);

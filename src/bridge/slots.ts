@@ -5,16 +5,29 @@
  * store lives outside the scene's chunk, so slots register before three.js
  * has even loaded, and the scene never looks through the page.
  */
-export type SlotKind = 'hero' | 'minister' | 'rollcall';
+import type { MomentId } from '../content/moments';
+
+/**
+ * - moment: where the Chancellor stands for a part of the page (the hero's podium, a wing, the cabinet's stage);
+ * - rollcall: the show's roll call, one minister at a time;
+ * - seat: one minister's own place (the show's cabinet view).
+ */
+export type SlotKind = 'moment' | 'rollcall' | 'seat';
 
 export interface SceneSlotEntry {
-  /** Stable for the slot's life: the scene keys its views by it. */
+  /** Stable for the slot's life. */
   readonly id: number;
   readonly element: HTMLElement;
   readonly kind: SlotKind;
-  /** For 'minister', whose portrait; for 'rollcall', who is on now. */
+  /** For 'moment': which one. */
+  readonly moment: MomentId | null;
+  /** For 'seat', whose; for 'rollcall', who is on now. */
   readonly minister: string | null;
+  /** In the spotlight (the show's cabinet view lights one seat). */
+  readonly lit: boolean;
 }
+
+type SlotChange = Partial<Pick<SceneSlotEntry, 'minister' | 'lit'>>;
 
 type Listener = () => void;
 
@@ -29,16 +42,20 @@ function publish(next: readonly SceneSlotEntry[]) {
 }
 
 export const slotStore = {
-  /** Adds a slot; returns its id. */
-  register(element: HTMLElement, kind: SlotKind, minister: string | null): number {
+  /** Adds a slot, kept in page order; returns its id. */
+  register(element: HTMLElement, kind: SlotKind, moment: MomentId | null, minister: string | null): number {
     const id = nextId++;
-    publish([...entries, { id, element, kind, minister }]);
+    const next = [...entries, { id, element, kind, moment, minister, lit: false }];
+    // Effects register slots children first; the scene wants them as the page reads.
+    next.sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    publish(next);
     return id;
   },
-  /** A slot now shows another minister (the roll call's beat): same id, so the scene keeps its view. */
-  update(id: number, minister: string | null) {
-    if (!entries.some((e) => e.id === id && e.minister !== minister)) return;
-    publish(entries.map((e) => (e.id === id ? { ...e, minister } : e)));
+  /** A slot now shows another minister (the roll call's beat), or comes into the spotlight: same id, same actor. */
+  update(id: number, change: SlotChange) {
+    const changed = (e: SceneSlotEntry) => (Object.keys(change) as (keyof SlotChange)[]).some((k) => e[k] !== change[k]);
+    if (!entries.some((e) => e.id === id && changed(e))) return;
+    publish(entries.map((e) => (e.id === id ? { ...e, ...change } : e)));
   },
   unregister(id: number) {
     if (entries.some((e) => e.id === id)) publish(entries.filter((e) => e.id !== id));

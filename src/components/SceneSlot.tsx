@@ -1,10 +1,14 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { slotStore, type SlotKind } from '../bridge/slots';
+import type { MomentId } from '../content/moments';
 import './SceneSlot.css';
 
 interface SceneSlotProps {
   kind: SlotKind;
+  moment?: MomentId;
   minister?: string;
+  /** In the spotlight: the scene lights this place. */
+  lit?: boolean;
   className?: string;
   /** The still picture: what stands here without the scene, and until it has drawn. */
   children: ReactNode;
@@ -15,7 +19,7 @@ interface SceneSlotProps {
  * for as long as it is mounted; the scene draws there once it runs, and the
  * still picture inside fades out. `data-slot` names it for styles and tests.
  */
-export function SceneSlot({ kind, minister, className = '', children }: SceneSlotProps) {
+export function SceneSlot({ kind, moment, minister, lit = false, className = '', children }: SceneSlotProps) {
   const ref = useRef<HTMLElement>(null);
   const id = useRef<number | null>(null);
   const current = useRef<string | null>(null);
@@ -25,20 +29,20 @@ export function SceneSlot({ kind, minister, className = '', children }: SceneSlo
   }, [minister]);
   // Mount and unmount only: a new minister updates the entry in place (below).
   useLayoutEffect(() => {
-    id.current = slotStore.register(ref.current!, kind, current.current);
+    id.current = slotStore.register(ref.current!, kind, moment ?? null, current.current);
     return () => {
       if (id.current !== null) slotStore.unregister(id.current);
       id.current = null;
     };
-  }, [kind]);
+  }, [kind, moment]);
   useLayoutEffect(() => {
-    if (id.current !== null) slotStore.update(id.current, minister ?? null);
-  }, [kind, minister]);
-  const name = kind === 'minister' ? `minister-${minister}` : kind;
+    if (id.current !== null) slotStore.update(id.current, { minister: minister ?? null, lit });
+  }, [kind, minister, lit]);
+  const name = kind === 'moment' ? moment : kind === 'seat' ? `minister-${minister}` : kind;
   return (
     <figure
       ref={ref}
-      className={`${className} scene-slot`.trim()}
+      className={`${className} poster-frame scene-slot`.trim()}
       data-slot={name}
       data-minister={kind === 'rollcall' ? minister : undefined}
     >

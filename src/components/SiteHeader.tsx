@@ -4,6 +4,7 @@ import { paths, sectionLink } from '../content/paths';
 import { links, token } from '../content/token';
 import { ExternalLink } from './ExternalLink';
 import { ModeSwitch } from './ModeSwitch';
+import { SiteMenu } from './SiteMenu';
 import './SiteHeader.css';
 
 export function SiteHeader() {
@@ -25,7 +26,7 @@ export function SiteHeader() {
               <a href={sectionLink(item.id)}>{item.label}</a>
             </li>
           ))}
-          <li>
+          <li className="site-nav__community">
             <Link href={paths.community}>{nav.community}</Link>
           </li>
           <li>
@@ -35,6 +36,9 @@ export function SiteHeader() {
             <ExternalLink href={links.buy} className="button button--primary button--small">
               {nav.buy}
             </ExternalLink>
+          </li>
+          <li>
+            <SiteMenu />
           </li>
         </ul>
       </nav>

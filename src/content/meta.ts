@@ -39,6 +39,7 @@ export const nav = {
   ],
   community: 'Community',
   buy: 'Buy',
+  menu: 'Menu',
 } as const;
 
 export const notFound = {

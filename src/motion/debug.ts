@@ -2,6 +2,14 @@
 interface MotionCounts {
   triggers: number;
   tweens: number;
+  /** The numbers the scene follows: each act's progress and its moments. */
+  choreography: {
+    acts: Record<string, number>;
+    present: number;
+    pour: number;
+    walk: number;
+    assemble: number;
+  };
 }
 
 declare global {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Act } from '../components/Act';
 import { About } from '../sections/About';
 import { Cabinet } from '../sections/Cabinet';
 import { Features } from '../sections/Features';
@@ -16,17 +17,26 @@ function useScrollToHash() {
   }, []);
 }
 
+/** The home page: the sections in order, grouped into the Chancellor's acts. */
 export default function Home() {
   useScrollToHash();
   return (
     <main id="main" tabIndex={-1}>
       <Hero />
-      <About />
-      <Features />
-      <Tokenomics />
-      <Whitepaper />
-      <MemeLaws />
-      <Roadmap />
+      <Act moment="about">
+        <About />
+        <Features />
+      </Act>
+      <Act moment="tokenomics">
+        <Tokenomics />
+      </Act>
+      <Act moment="reading">
+        <Whitepaper />
+        <MemeLaws />
+      </Act>
+      <Act moment="roadmap">
+        <Roadmap />
+      </Act>
       <Cabinet />
     </main>
   );

@@ -1,13 +1,24 @@
 import { Canvas } from '@react-three/fiber';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { slotStore } from '../bridge/slots';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { slotStore, type SceneSlotEntry } from '../bridge/slots';
+import type { MomentId } from '../content/moments';
+import { pixelRatio } from '../lib/pixelRatio';
+import { CAMERA } from '../lib/screenSpace';
 import { breakpoints } from '../theme/breakpoints';
+import { CampaignTrail } from './actors/CampaignTrail';
+import { Chancellor, chancellorState } from './actors/Chancellor';
+import { CoinShower } from './actors/CoinShower';
+import { Ministers } from './actors/Ministers';
+import { MomentProp } from './actors/MomentProp';
 import { DebugOverlay } from './canvas/DebugOverlay';
-import { FrameloopControl, FrozenFrames } from './canvas/FrameLoop';
+import { FrameLoop, FrozenFrames, SceneTime } from './canvas/FrameLoop';
 import { ContextWatch, FirstFrame, QualityControl } from './canvas/Health';
+import { Startup } from './canvas/Startup';
+import { Studio } from './lighting/Studio';
 import { pointer } from './pointer';
 import { RendererStats } from './RendererStats';
-import { SlotView } from './SlotView';
+import { createKit } from './robot/kit';
+import { KitContext } from './robot/kitContext';
 import { debugHandle, type SceneStats } from './stats';
 
 export interface SceneProps {
@@ -23,21 +34,60 @@ export interface SceneProps {
   onStatus: (status: 'ready' | 'lost') => void;
 }
 
+/** Whether a media query holds, following it as it changes. */
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', change);
+      return () => list.removeEventListener('change', change);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** The drawing buffer's pixel ratio, kept within budget as the window changes. */
+function usePixelRatio(max: number): number {
+  const read = useCallback(() => pixelRatio(window.devicePixelRatio, window.innerWidth, window.innerHeight, max), [max]);
+  const [ratio, setRatio] = useState(read);
+  useEffect(() => {
+    const update = () => setRatio(read());
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [read]);
+  return ratio;
+}
+
+/** A prop that stands in one moment's slot, if the page has it. */
+function AtMoment({ moments, moment, children }: { moments: readonly SceneSlotEntry[]; moment: MomentId; children: ReactNode }) {
+  const slot = moments.find((m) => m.moment === moment);
+  return slot ? <MomentProp slot={slot}>{children}</MomentProp> : null;
+}
+
 /**
- * One canvas for the whole site, fixed over the page and transparent to the
- * pointer; drei Views draw into every slot the page has registered (the
- * Chancellor in the hero, each minister in their card, the show's roll call),
- * all in one WebGL context. Stays mounted across routes.
+ * One canvas for the whole site, fixed behind the page and deaf to the
+ * pointer: the actors stand in the places the page has registered (the
+ * Chancellor travelling from moment to moment, the ministers on the
+ * cabinet's stage or the show's seats), all in one WebGL context and one
+ * camera. Stays mounted across routes.
  */
 export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus }: SceneProps) {
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot);
-  // The pixel ratio follows the screen up to 1.5; the frame-rate control may cap it at 1.
-  const [maxDpr, setMaxDpr] = useState(1.5);
-  const frozen = debug === 'frozen';
+  const moments = useMemo(() => slots.filter((s) => s.kind === 'moment'), [slots]);
+  const kit = useMemo(() => createKit(), []);
+  useEffect(() => () => kit.dispose(), [kit]);
+  const [maxRatio, setMaxRatio] = useState(1.5);
+  const dpr = usePixelRatio(maxRatio);
+  const [compiled, setCompiled] = useState(false);
+  const [lost, setLost] = useState(false);
   const [stats, setStats] = useState<SceneStats | null>(null);
   const lastOverlay = useRef(0);
-  const [fine] = useState(() => window.matchMedia(breakpoints.finePointer).matches);
-
+  const wide = !useMedia(breakpoints.tablet);
+  const fine = useMedia(breakpoints.finePointer);
+  const frozen = debug === 'frozen';
+  const still = reduced || frozen;
+  const onCompiled = useCallback(() => setCompiled(true), []);
 
   useEffect(() => {
     if (!fine) return;
@@ -52,7 +102,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
 
   useEffect(() => {
     if (!debug) return;
-    debugHandle();
+    debugHandle().chancellor = () => ({ ...chancellorState, pose: { ...chancellorState.pose } });
     return () => {
       delete window.__chipcScene;
     };
@@ -70,22 +120,39 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
     <>
       <Canvas
         className="scene-canvas"
-        style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 40 }}
-        dpr={[1, maxDpr]}
-        frameloop={frozen ? 'never' : reduced ? 'demand' : 'always'}
+        style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: -1 }}
+        dpr={dpr}
+        frameloop="never"
+        camera={{ fov: CAMERA.fov, position: [0, 0, CAMERA.distance], near: 1, far: 120 }}
         gl={{ alpha: true, antialias: true, powerPreference: 'high-performance' }}
         aria-hidden="true"
         onCreated={({ gl }) => gl.setClearColor(0x000000, 0)}
       >
-        <ContextWatch onStatus={onStatus} />
+        <KitContext.Provider value={kit}>
+          <Studio />
+          <Chancellor moments={moments} wide={wide} trackPointer={fine && !still} still={still} travelling={!reduced} />
+          <Ministers slots={slots} trackPointer={fine && !still} still={still} />
+          <AtMoment moments={moments} moment="tokenomics">
+            <CoinShower />
+          </AtMoment>
+          <AtMoment moments={moments} moment="roadmap">
+            <CampaignTrail />
+          </AtMoment>
+        </KitContext.Provider>
+        <Startup onCompiled={onCompiled} />
+        <ContextWatch onStatus={onStatus} onLost={setLost} />
         <FirstFrame onStatus={onStatus} />
-        {frozen ? <FrozenFrames /> : <FrameloopControl slots={slots} reduced={reduced} debug={debug !== false} />}
-        {!forced && !reduced && !frozen && (
-          <QualityControl onLowerPixelRatio={window.devicePixelRatio > 1 ? () => setMaxDpr(1) : null} onLowFps={onLowFps} />
+        {frozen ? (
+          <FrozenFrames compiled={compiled} />
+        ) : (
+          <>
+            <SceneTime />
+            <FrameLoop slots={slots} reduced={reduced} compiled={compiled} lost={lost} debug={debug !== false} />
+          </>
         )}
-        {slots.map((slot, index) => (
-          <SlotView key={slot.id} slot={slot} index={index + 1} trackPointer={fine && !reduced} still={reduced} />
-        ))}
+        {!forced && !reduced && !frozen && (
+          <QualityControl onLowerPixelRatio={window.devicePixelRatio > 1 ? () => setMaxRatio(1) : null} onLowFps={onLowFps} />
+        )}
         {/* Counting costs a little every frame: only when someone reads the figures. */}
         {debug && <RendererStats onStats={onStats} />}
       </Canvas>

@@ -1,3 +1,5 @@
+import type { Pose } from '../lib/pose';
+
 // What the scene reports with ?debug, shared by the scene, the tests and (as JSON) the scripts.
 export interface SceneStats {
   /** Draw calls and triangles of the last whole frame, summed over every view. */
@@ -11,11 +13,21 @@ export interface SceneStats {
   programs: number;
 }
 
+interface ChancellorReport {
+  from: string | null;
+  to: string | null;
+  t: number;
+  glide: boolean;
+  pose: Pose;
+}
+
 export interface SceneDebug {
   /** The last frame's figures: what tests assert budgets on and `npm run bench` reads. */
   stats: SceneStats | null;
   /** With ?debug=frozen: draws one frame of what is on screen now and returns its figures. */
   frame?: () => Promise<SceneStats | null>;
+  /** Where the Chancellor is between which moments, and his pose. */
+  chancellor?: () => ChancellorReport;
 }
 
 declare global {

@@ -1,24 +1,29 @@
 import { SceneSlot } from '../components/SceneSlot';
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
-import { ministerPoster } from '../content/posters';
+import { cabinetPoster, ministerPoster } from '../content/posters';
 import './Cabinet.css';
 
 export function Cabinet() {
   const { labels } = cabinet;
   return (
-    <section id="cabinet" className="section cabinet" aria-labelledby="cabinet-title">
+    <section id="cabinet" className="section cabinet" data-act="cabinet" aria-labelledby="cabinet-title">
       <div className="section__head">
         <h2 id="cabinet-title">{cabinet.heading}</h2>
         <p className="section__intro">{cabinet.intro}</p>
       </div>
+      {/* The whole cabinet on one stage with the Chancellor; each minister's card follows. */}
+      <div className="cabinet__stage-wrap" aria-hidden="true">
+        <SceneSlot kind="moment" moment="cabinet" className="cabinet__stage">
+          <img src={cabinetPoster.file} width={cabinetPoster.width} height={cabinetPoster.height} alt="" loading="lazy" decoding="async" />
+        </SceneSlot>
+      </div>
       <ul className="ministers">
         {cabinet.ministers.map((m) => (
           <li key={m.id} className="minister" data-minister={m.id} data-status={m.status}>
-            {/* The 3D scene takes this slot over; the still portrait stands in until then and in lite mode. */}
-            <SceneSlot kind="minister" minister={m.id} className="minister__portrait">
+            <figure className="minister__portrait poster-frame">
               <img src={m.image} width={ministerPoster.width} height={ministerPoster.height} alt={m.imageAlt} loading="lazy" decoding="async" />
-            </SceneSlot>
+            </figure>
             <div className="minister__body">
               <StatusBadge label={m.status} colour={statusColours[m.status]} />
               <h3>{m.name}</h3>

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { choreography } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
 import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from '../lib/feed';
@@ -26,6 +27,14 @@ export function MemeLaws() {
     if (paused) return;
     const id = window.setInterval(() => setIndex((i) => nextIndex(i, count)), FEED_INTERVAL_MS);
     return () => window.clearInterval(id);
+  }, [paused]);
+
+  // The Chancellor reads each new law out as it arrives, and holds his tongue while the feed is held.
+  useEffect(() => {
+    if (index > 0) choreography.lawAt = performance.now();
+  }, [index]);
+  useEffect(() => {
+    choreography.feedPaused = paused;
   }, [paused]);
 
   return (

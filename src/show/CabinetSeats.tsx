@@ -15,7 +15,7 @@ export function CabinetSeats({ spotlight }: { spotlight: number }) {
       <ul>
         {cabinet.ministers.map((m, i) => (
           <li key={m.id} data-spotlight={i === spotlight || undefined}>
-            <SceneSlot kind="minister" minister={m.id} className="show__seat">
+            <SceneSlot kind="seat" minister={m.id} lit={i === spotlight} className="show__seat">
               <img src={ministerPoster.src(m.id)} width={ministerPoster.width} height={ministerPoster.height} alt={m.imageAlt} />
             </SceneSlot>
             <StatusBadge label={m.status} colour={statusColours[m.status]} />

@@ -1,24 +1,32 @@
-import { useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import type { SceneSlotEntry } from '../../bridge/slots';
+import { sceneClock } from '../clock';
 import { debugHandle } from '../stats';
 
+interface LoopProps {
+  slots: readonly SceneSlotEntry[];
+  reduced: boolean;
+  /** Programs compiled: nothing is drawn before, so the first frame never stalls on a shader. */
+  compiled: boolean;
+  /** The WebGL context is gone: no frames, no useFrame work, until it is back. */
+  lost: boolean;
+  debug: boolean;
+}
+
 /**
- * Runs frames only while a slot is on screen and the tab is visible; under
- * reduced motion renders on demand (scroll and resize) instead of every frame.
+ * Runs frames only when there is something to draw: programs compiled, the
+ * context alive, the tab visible and a slot on screen. Under reduced motion
+ * it draws on demand (scroll, resize, a new slot) instead of every frame.
  */
-export function FrameloopControl({ slots, reduced, debug }: { slots: readonly SceneSlotEntry[]; reduced: boolean; debug: boolean }) {
+export function FrameLoop({ slots, reduced, compiled, lost, debug }: LoopProps) {
   const { gl, setFrameloop, invalidate } = useThree();
   useEffect(() => {
     const visible = new Set<Element>();
     let hidden = document.hidden;
     const apply = () => {
-      const run = !hidden && visible.size > 0;
-      if (!run) {
-        // Nothing to show: clear what is left on the fixed canvas, then stop.
-        gl.setScissorTest(false);
-        gl.clear();
-      }
+      const run = compiled && !lost && !hidden && visible.size > 0;
+      if (!run && !lost) gl.clear(); // nothing to show: leave the fixed canvas empty, then stop
       const loop = run ? (reduced ? 'demand' : 'always') : 'never';
       setFrameloop(loop);
       // With ?debug, tests read when the loop has answered a change, instead of guessing with a timer.
@@ -43,13 +51,22 @@ export function FrameloopControl({ slots, reduced, debug }: { slots: readonly Sc
       window.addEventListener('scroll', onMove, { passive: true });
       window.addEventListener('resize', onMove);
     }
+    apply();
     return () => {
       io.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('scroll', onMove);
       window.removeEventListener('resize', onMove);
     };
-  }, [gl, slots, reduced, debug, setFrameloop, invalidate]);
+  }, [gl, slots, reduced, compiled, lost, debug, setFrameloop, invalidate]);
+  return null;
+}
+
+/** Advances the scene's own clock while frames run (a long pause counts as one short frame). */
+export function SceneTime() {
+  useFrame((_, delta) => {
+    sceneClock.time += Math.min(delta, 0.1);
+  }, -1);
   return null;
 }
 
@@ -57,17 +74,20 @@ export function FrameloopControl({ slots, reduced, debug }: { slots: readonly Sc
 const FROZEN_AT = 0.9;
 
 /**
- * ?debug=frozen: no frame loop and a stopped clock; one frame is drawn at
- * mount and then one per `window.__chipcScene.frame()`, synchronously, so a
- * test reads pixels that hold still however slowly this machine draws.
+ * ?debug=frozen: no frame loop and a stopped clock; after compiling, one
+ * frame is drawn and then one per `window.__chipcScene.frame()`,
+ * synchronously, so a test reads pixels that hold still however slowly this
+ * machine draws.
  */
-export function FrozenFrames() {
+export function FrozenFrames({ compiled }: { compiled: boolean }) {
   const advance = useThree((s) => s.advance);
   useEffect(() => {
+    sceneClock.time = FROZEN_AT;
+    if (!compiled) return;
     debugHandle().frame = async () => {
       advance(FROZEN_AT);
-      // A drei View that has just come on screen learns so in this frame (React state) and
-      // draws from the next one: let React commit, then draw again.
+      // Drawn outside the browser's own frame, the canvas shows it only after a frame has gone
+      // by: wait for one, and draw once more inside it.
       await new Promise((resolve) => requestAnimationFrame(resolve));
       advance(FROZEN_AT);
       return debugHandle().stats;
@@ -77,7 +97,6 @@ export function FrozenFrames() {
       cancelAnimationFrame(id);
       delete window.__chipcScene?.frame;
     };
-  }, [advance]);
+  }, [advance, compiled]);
   return null;
 }
-

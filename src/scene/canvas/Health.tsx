@@ -44,23 +44,27 @@ export function QualityControl({ onLowerPixelRatio, onLowFps }: { onLowerPixelRa
   return null;
 }
 
-/** WebGL context loss and restore: posters while lost, the scene again once restored. */
-export function ContextWatch({ onStatus }: { onStatus: OnStatus }) {
+/** WebGL context loss and restore: posters while lost (and no frames), the scene again once restored. */
+export function ContextWatch({ onStatus, onLost }: { onStatus: OnStatus; onLost: (lost: boolean) => void }) {
   const { gl, invalidate } = useThree();
   useEffect(() => {
     const canvas = gl.domElement;
     const lost = (e: Event) => {
       e.preventDefault(); // allows the browser to restore the context
+      onLost(true);
       onStatus('lost');
     };
-    const restored = () => invalidate();
+    const restored = () => {
+      onLost(false);
+      invalidate();
+    };
     canvas.addEventListener('webglcontextlost', lost);
     canvas.addEventListener('webglcontextrestored', restored);
     return () => {
       canvas.removeEventListener('webglcontextlost', lost);
       canvas.removeEventListener('webglcontextrestored', restored);
     };
-  }, [gl, invalidate, onStatus]);
+  }, [gl, invalidate, onStatus, onLost]);
   return null;
 }
 

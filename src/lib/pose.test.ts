@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { blendPose, dampPose, POSE_KEYS, REST, type Pose } from './pose';
+
+const raised: Pose = { ...REST, leftRaise: 2.25, turn: -0.4, podium: 1 };
+
+describe('poses', () => {
+  it('blend key by key, into the object given', () => {
+    const out = { ...REST };
+    expect(blendPose(out, REST, raised, 0.5)).toBe(out);
+    expect(out.leftRaise).toBeCloseTo(1.25);
+    expect(out.turn).toBeCloseTo(-0.2);
+    expect(out.podium).toBeCloseTo(0.5);
+    expect(blendPose(out, REST, raised, 1)).toEqual(raised);
+  });
+
+  it('every field of a pose is blended', () => {
+    expect([...POSE_KEYS].sort()).toEqual(Object.keys(REST).sort());
+  });
+
+  it('damping closes most of the gap in a second, the same at 60 fps as at 10', () => {
+    const fast = { ...REST };
+    const slow = { ...REST };
+    for (let i = 0; i < 60; i++) dampPose(fast, raised, 4, 1 / 60);
+    for (let i = 0; i < 10; i++) dampPose(slow, raised, 4, 1 / 10);
+    expect(fast.leftRaise).toBeCloseTo(slow.leftRaise, 6);
+    expect(fast.leftRaise).toBeGreaterThan(2.2);
+  });
+});

@@ -1,0 +1,32 @@
+import { gsap } from 'gsap';
+import { ScrollTrigger } from 'gsap/ScrollTrigger';
+import { REVEAL_THRESHOLD } from '../lib/countUp';
+import { START, visibleFraction } from './triggers';
+
+const SLIDE = { left: { x: -48 }, right: { x: 48 }, below: { y: 48 } } as const;
+
+/** Items marked `data-reveal-from` fade and slide in once 30% visible; under reduced motion they just stand. */
+export function attachReveals(reduce: boolean) {
+  for (const el of gsap.utils.toArray<HTMLElement>('[data-reveal-from]')) {
+    if (reduce) {
+      el.dataset.reveal = 'static';
+      continue;
+    }
+    if (visibleFraction(el) >= REVEAL_THRESHOLD) {
+      el.dataset.reveal = 'in';
+      continue;
+    }
+    const from = SLIDE[(el.dataset.revealFrom as keyof typeof SLIDE) ?? 'below'] ?? SLIDE.below;
+    el.dataset.reveal = 'pending';
+    gsap.set(el, { opacity: 0, ...from });
+    ScrollTrigger.create({
+      trigger: el,
+      start: START,
+      once: true,
+      onEnter: () => {
+        el.dataset.reveal = 'in';
+        gsap.to(el, { opacity: 1, x: 0, y: 0, duration: 0.7, ease: 'power2.out' });
+      },
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useMemo, useRef } from 'react';
+import type { Group } from 'three';
+import { choreography } from '../../bridge/choreography';
+import type { SceneSlotEntry } from '../../bridge/slots';
+import { cabinet, type Minister } from '../../content/cabinet';
+import { REST, type Pose } from '../../lib/pose';
+import { scene } from '../../theme/palette';
+import { chancellorLook, ministerLooks } from '../looks';
+import { Robot } from '../robot/Robot';
+import { ROBOT_SIZE } from '../robot/size';
+import { ContactShadow, FloorGlow, FollowSpot, Halo, Sparks, SteadyGlow } from './effects';
+import { box, column, measure, MINISTER_COLUMNS, nearView, standIn } from './place';
+
+/** Where a minister stands, chosen from the page's slots: their own seat, the roll call, or the cabinet's stage. */
+function markFor(slots: readonly SceneSlotEntry[], id: string, index: number): { slot: SceneSlotEntry; column: number | null } | null {
+  const seat = slots.find((s) => s.kind === 'seat' && s.minister === id);
+  if (seat) return { slot: seat, column: null };
+  const rollcall = slots.find((s) => s.kind === 'rollcall');
+  if (rollcall) return rollcall.minister === id ? { slot: rollcall, column: null } : null;
+  const stage = slots.find((s) => s.kind === 'moment' && s.moment === 'cabinet');
+  return stage ? { slot: stage, column: MINISTER_COLUMNS[index]! } : null;
+}
+
+/** The status effect that reads at a glance. GLITCHED is in the robot's own shader. */
+function StatusEffect({ minister, still }: { minister: Minister; still: boolean }) {
+  const look = ministerLooks[minister.id] ?? chancellorLook;
+  switch (minister.status) {
+    case 'ONLINE':
+      return <Halo colour={look.accent} y={3.3} still={still} />;
+    case 'MALFUNCTIONING':
+      return <Sparks colour={scene.sparks} y={3.25} still={still} />;
+    case 'ACTIVE':
+      return <SteadyGlow colour={look.accent} y={2.75} />;
+    default:
+      return null;
+  }
+}
+
+function MinisterActor({ minister, index, slots, trackPointer, still }: { minister: Minister; index: number; slots: readonly SceneSlotEntry[]; trackPointer: boolean; still: boolean }) {
+  const size = useThree((s) => s.size);
+  const group = useRef<Group>(null);
+  const mark = useMemo(() => markFor(slots, minister.id, index), [slots, minister.id, index]);
+  const [slotBox, at] = useMemo(() => [box(), box()], []);
+  // On the cabinet's stage each minister turns a little toward the Chancellor in the middle.
+  const pose = useMemo<Pose>(() => ({ ...REST, headYaw: mark?.column === null ? 0 : index < 2 ? 0.25 : -0.25 }), [mark, index]);
+
+  useFrame(() => {
+    const g = group.current;
+    if (!g) return;
+    if (!mark) {
+      g.visible = false;
+      return;
+    }
+    measure(mark.slot.element, slotBox);
+    const place = mark.column === null ? slotBox : column(slotBox, mark.column, at);
+    g.visible = nearView(place, size.height);
+    if (!g.visible) return;
+    const scale = standIn(g, place, size, ROBOT_SIZE);
+    if (mark.column !== null) {
+      // They rise onto the stage in turn as the cabinet arrives.
+      const rise = Math.min(1, Math.max(0, choreography.assemble * 1.6 - index * 0.15));
+      g.position.y -= (1 - rise) * ROBOT_SIZE.height * scale * 1.1;
+      g.visible = rise > 0;
+    }
+  });
+
+  const look = ministerLooks[minister.id] ?? chancellorLook;
+  return (
+    <group ref={group}>
+      <Robot look={look} status={minister.status} pose={pose} trackPointer={trackPointer} still={still} seed={index + 1} />
+      <StatusEffect minister={minister} still={still} />
+      <ContactShadow radius={0.95} />
+      <FloorGlow colour={look.accent} radius={1.3} />
+      {/* The show's spotlight: the seat the presenter has lit gets a follow spot. */}
+      {mark?.slot.lit && <FollowSpot colour={look.accent} />}
+    </group>
+  );
+}
+
+/** The four ministers, each drawn where the page wants them (and nowhere when it does not). */
+export function Ministers({ slots, trackPointer, still }: { slots: readonly SceneSlotEntry[]; trackPointer: boolean; still: boolean }) {
+  return (
+    <>
+      {cabinet.ministers.map((m, i) => (
+        <MinisterActor key={m.id} minister={m} index={i} slots={slots} trackPointer={trackPointer} still={still} />
+      ))}
+    </>
+  );
+}
