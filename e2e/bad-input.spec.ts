@@ -13,6 +13,9 @@ const cases: [string, View][] = [
   ['/#%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E', 'home'],
   ['/#' + 'x'.repeat(3000), 'home'],
   ['/#%E2%9C%93%F0%9F%9A%80', 'home'],
+  // Not valid percent-encoding: the home page scrolls nowhere, and never crashes.
+  ['/#%', 'home'],
+  ['/#x?ref=50%off', 'home'],
   ['/community?x=../../etc/passwd', 'community'],
   ['/stage?mode=lite&speed=1e309', 'stage'],
   ['/stage?mode=%3Cb%3E&speed=-5', 'stage'],

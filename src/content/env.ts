@@ -1,6 +1,24 @@
 /**
- * Build-time variables. Vite inlines `import.meta.env` in the browser bundle;
- * the build itself also reads the content modules (the whitepaper PDF), where
- * it is undefined, hence the fallback.
+ * Build-time variables, each read by its full name: Vite replaces
+ * `import.meta.env.VITE_X` with that one value, while any other use of
+ * `import.meta.env` inlines the whole object, every `VITE_*` variable of
+ * the build machine included. The build also reads the content modules
+ * outside Vite (the whitepaper PDF), where `import.meta.env` is undefined
+ * and reading a key throws: then nothing is configured.
  */
-export const buildEnv: Partial<ImportMetaEnv> = import.meta.env ?? {};
+function readEnv(): Partial<ImportMetaEnv> {
+  try {
+    return {
+      VITE_CONTRACT_ADDRESS: import.meta.env.VITE_CONTRACT_ADDRESS,
+      VITE_BUY_URL: import.meta.env.VITE_BUY_URL,
+      VITE_CHAT_URL: import.meta.env.VITE_CHAT_URL,
+      VITE_SOCIAL_URL: import.meta.env.VITE_SOCIAL_URL,
+      VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
+      VITE_MARKET_URL: import.meta.env.VITE_MARKET_URL,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export const buildEnv = readEnv();

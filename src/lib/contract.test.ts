@@ -19,11 +19,12 @@ describe('parseContractAddress', () => {
 });
 
 describe('parseExternalUrl', () => {
-  it('falls back when unset and keeps http(s) links', () => {
+  it('falls back when unset and keeps https links', () => {
     expect(parseExternalUrl('', 'https://a.test/')).toBe('https://a.test/');
     expect(parseExternalUrl('https://t.me/x', 'https://a.test/')).toBe('https://t.me/x');
   });
-  it('refuses other schemes', () => {
+  it('refuses other schemes, plain http included', () => {
     expect(() => parseExternalUrl('javascript:alert(1)', 'https://a.test/')).toThrow(/https/);
+    expect(() => parseExternalUrl('http://t.me/x', 'https://a.test/')).toThrow(/https/);
   });
 });

@@ -15,13 +15,17 @@ export function parseContractAddress(raw: string | undefined): string {
   return value;
 }
 
-/** Only http(s) links may leave the site; anything else is a configuration error. */
+/**
+ * Only https links may leave the site: an http link (or market endpoint)
+ * can be read and rewritten on the way, and the page itself is served over
+ * https. Anything else is a configuration error.
+ */
 export function parseExternalUrl(raw: string | undefined, fallback: string): string {
   const value = (raw ?? '').trim();
   if (value === '') return fallback;
   const url = new URL(value);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`Link "${value}" must start with https:// or http://.`);
+  if (url.protocol !== 'https:') {
+    throw new Error(`Link "${value}" must start with https://.`);
   }
   return url.toString();
 }

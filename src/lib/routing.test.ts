@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from './routing';
+import { findRoute, hashTarget } from './routing';
 
 const routes = [
-  { id: 'home', path: '/' },
-  { id: 'community', path: '/community' },
-  { id: 'notFound', path: null },
+  { id: 'home', path: '/', file: 'index.html' },
+  { id: 'community', path: '/community', file: 'community/index.html' },
+  { id: 'notFound', path: null, file: '404.html' },
 ];
 
 describe('findRoute', () => {
@@ -13,12 +13,30 @@ describe('findRoute', () => {
     ['/community', 'community'],
     ['/Community', 'notFound'],
     ['/community/extra', 'notFound'],
-    ['/index.html', 'notFound'],
+    // The prerendered files are the same pages on every host.
+    ['/index.html', 'home'],
+    ['/community/index.html', 'community'],
+    ['/Index.html', 'notFound'],
+    ['/404.html', 'notFound'],
     ['', 'notFound'],
     ['/%', 'notFound'],
   ])('%s → %s', (path, id) => expect(findRoute(routes, path).id).toBe(id));
 
   it('a table without a catch-all is a programming error', () => {
     expect(() => findRoute([{ path: '/' }], '/x')).toThrow(/catch-all/);
+  });
+});
+
+describe('hashTarget', () => {
+  it('decodes a percent-encoded id', () => {
+    expect(hashTarget('#meme-laws')).toBe('meme-laws');
+    expect(hashTarget('#caf%C3%A9')).toBe('café');
+    expect(hashTarget('')).toBe('');
+  });
+
+  it('takes malformed encoding as it stands instead of throwing', () => {
+    expect(hashTarget('#%')).toBe('%');
+    expect(hashTarget('#x?ref=50%off')).toBe('x?ref=50%off');
+    expect(hashTarget('#%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

@@ -1,11 +1,27 @@
 /**
- * Which route a path is: an exact, case-sensitive match, as static hosts
- * serve files (`/Community` is not `/community`), else the catch-all.
+ * Which route a path is, as static hosts serve files: an exact,
+ * case-sensitive match (`/Community` is not `/community`), or the route's
+ * own prerendered file (`/index.html` is the home page, as every host
+ * serves it), else the catch-all.
  */
-export function findRoute<R extends { path: string | null }>(routes: readonly R[], pathname: string): R {
-  const exact = routes.find((r) => r.path === pathname);
+export function findRoute<R extends { path: string | null; file?: string }>(routes: readonly R[], pathname: string): R {
+  const exact = routes.find((r) => r.path !== null && (r.path === pathname || `/${r.file}` === pathname));
   if (exact) return exact;
   const fallback = routes.find((r) => r.path === null);
   if (!fallback) throw new Error('the route table has no catch-all route');
   return fallback;
+}
+
+/**
+ * The element id a location hash points at, or '' when there is none. A
+ * hash that is not valid percent-encoding (`#%`, `#50%off`) is taken as it
+ * stands: an address never throws.
+ */
+export function hashTarget(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

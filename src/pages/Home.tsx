@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Act } from '../components/Act';
+import { hashTarget } from '../lib/routing';
 import { About } from '../sections/About';
 import { Cabinet } from '../sections/Cabinet';
 import { Features } from '../sections/Features';
@@ -12,7 +13,7 @@ import { Whitepaper } from '../sections/Whitepaper';
 /** Scrolls to /#section after a client-side navigation, which the browser does not do by itself. */
 function useScrollToHash() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = hashTarget(window.location.hash);
     if (id) document.getElementById(id)?.scrollIntoView();
   }, []);
 }
