@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 /** A launched build (address set) is served beside the default one, to test both contract-box states. */
-export const LAUNCHED_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
+export const LAUNCHED_ADDRESS = '0x1234567890AbcdEF1234567890aBcdef12345678'; // EIP-55 checksum form, as the build requires
 /** A DexScreener-compatible endpoint for the market build; tests answer it by interception. */
 export const MARKET_URL = `https://market.example/latest/dex/tokens/${LAUNCHED_ADDRESS}`;
 /** The public URL that build is given, for the stage screen's QR code. */

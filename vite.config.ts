@@ -5,16 +5,16 @@ import { securityHeadersPlugin } from './build/plugins/securityHeaders.ts';
 import { staticHostRules } from './build/plugins/staticHostRules.ts';
 import { theme } from './build/plugins/theme.ts';
 import { whitepaperPdf } from './build/plugins/whitepaperPdf.ts';
+import { assertChecksummed } from './build/checksum.ts';
+import { securityFromEnv } from './build/hosting.ts';
 import { parseContractAddress, parseExternalUrl } from './src/lib/contract.ts';
 
 export default defineConfig(({ mode }) => {
   // A malformed address or link fails the build here, not in a visitor's wallet.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  parseContractAddress(env.VITE_CONTRACT_ADDRESS);
+  assertChecksummed(parseContractAddress(env.VITE_CONTRACT_ADDRESS));
   for (const key of ['VITE_BUY_URL', 'VITE_CHAT_URL', 'VITE_SOCIAL_URL', 'VITE_SITE_URL', 'VITE_MARKET_URL']) parseExternalUrl(env[key], 'https://x.invalid/');
-  // The page may connect to the market endpoint's origin, and to nothing else beyond its own.
-  const market = parseExternalUrl(env.VITE_MARKET_URL, '');
-  const security = { connectOrigins: market ? [new URL(market).origin] : [] };
+  const security = securityFromEnv(env);
 
   return {
     // The headers plugin comes first, so its middleware stamps every response, 404s included.
