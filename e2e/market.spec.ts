@@ -1,12 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { contentSecurityPolicy } from '../build/securityHeaders';
 import { marketStrip } from '../src/content/tokenomics';
-import { MARKET_URL } from '../playwright.config';
+import { LAUNCHED_ADDRESS, MARKET_URL } from '../playwright.config';
 import { axeViolations, expect, MARKET_BUILD_URL, test } from './fixtures';
+import { builtStyleHashes } from './hosts';
 
 const GOOD = {
   pairs: [
     {
+      chainId: 'bsc',
+      baseToken: { address: LAUNCHED_ADDRESS.toLowerCase() },
       priceUsd: '0.00001234',
       marketCap: 1_234_567,
       priceChange: { h24: 12.34 },
@@ -64,7 +67,7 @@ test('a good answer shows every figure, compact and in full for screen readers, 
   expect(await axeViolations(page)).toEqual([]);
   // The policy lets the page reach exactly that origin, and no other.
   const csp = (await request.get(`${MARKET_BUILD_URL}/`)).headers()['content-security-policy'];
-  expect(csp).toBe(contentSecurityPolicy({ connectOrigins: ['https://market.example'] }));
+  expect(csp).toBe(contentSecurityPolicy({ connectOrigins: ['https://market.example'], styleHashes: builtStyleHashes() }));
 });
 
 test('a slow answer shows the skeleton in a frame of the same size: nothing shifts', async ({ page }) => {

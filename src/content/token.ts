@@ -10,6 +10,8 @@ import { buildEnv } from './env.ts';
 export const chain = {
   name: 'BNB Smart Chain',
   short: 'BSC',
+  /** How DexScreener names the chain in its answers (`chainId`): market figures of pairs elsewhere are ignored. */
+  dexScreenerId: 'bsc',
 } as const;
 
 export const launchPlatform = {

@@ -37,6 +37,8 @@ export const marketStrip = {
     volume: '24 h volume',
   },
   loading: 'Reading the market…',
+  /** Read out for a figure a new pair does not have yet (shown as a dash). */
+  notYet: 'not reported yet',
   source: (host: string) => `Live figures from ${host}`,
   readAt: (time: string) => `read at ${time}`,
   stale: (time: string) => `Stale: the last reading, at ${time}, could not be refreshed.`,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatChange, formatPrice, formatUsdCompact, MarketDataError, parseMarket, retryDelay } from './market';
 
+const ours = { chainId: 'bsc', address: '0x1234567890AbcdEF1234567890aBcdef12345678' };
 const pair = {
+  chainId: 'bsc',
+  baseToken: { address: ours.address.toLowerCase() },
+  quoteToken: { address: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c' },
   priceUsd: '0.00001234',
   marketCap: 1_234_567,
   fdv: 1_300_000,
@@ -12,7 +16,7 @@ const pair = {
 
 describe('parseMarket', () => {
   it('reads the figures of a DexScreener-style answer, numbers as strings included', () => {
-    expect(parseMarket({ pairs: [pair] })).toEqual({
+    expect(parseMarket({ pairs: [pair] }, ours)).toEqual({
       priceUsd: 0.00001234,
       marketCapUsd: 1_234_567,
       change24hPct: -4.56,
@@ -24,19 +28,39 @@ describe('parseMarket', () => {
     const thin = { ...pair, priceUsd: '1', liquidity: { usd: 10 } };
     const noCap: Record<string, unknown> = { ...pair };
     delete noCap.marketCap;
-    expect(parseMarket({ pairs: [thin, noCap] })).toMatchObject({ priceUsd: 0.00001234, marketCapUsd: 1_300_000 });
+    expect(parseMarket({ pairs: [thin, noCap] }, ours)).toMatchObject({ priceUsd: 0.00001234, marketCapUsd: 1_300_000 });
   });
   it.each([
     ['no pairs', { pairs: [] }],
     ['not an object', 'nope'],
     ['null', null],
-    ['a missing field', { pairs: [{ ...pair, volume: {} }] }],
+    ['a missing liquidity', { pairs: [{ ...pair, liquidity: {} }] }],
+    ['only pairs of other tokens', { pairs: [{ ...pair, baseToken: { address: '0xdead' } }] }],
     ['a non-numeric price', { pairs: [{ ...pair, priceUsd: 'abc' }] }],
     ['an empty price', { pairs: [{ ...pair, priceUsd: '' }] }],
     ['a negative liquidity', { pairs: [{ ...pair, liquidity: { usd: -5 } }] }],
     ['an infinite change', { pairs: [{ ...pair, priceChange: { h24: Infinity } }] }],
   ])('rejects %s whole', (_name, json) => {
-    expect(() => parseMarket(json)).toThrow(MarketDataError);
+    expect(() => parseMarket(json, ours)).toThrow(MarketDataError);
+  });
+});
+
+describe('parseMarket keeps to our token', () => {
+  const rich = { liquidity: { usd: 9_000_000 }, priceUsd: '600' };
+  it('ignores pairs where our token is the quote, and namesakes on other chains, however liquid', () => {
+    const quote = { ...pair, ...rich, baseToken: pair.quoteToken, quoteToken: pair.baseToken };
+    const elsewhere = { ...pair, ...rich, chainId: 'ethereum' };
+    expect(parseMarket({ pairs: [quote, elsewhere, pair] }, ours).priceUsd).toBe(0.00001234);
+  });
+  it('reads a young pair whose cap, change and volume are null as missing figures, not a broken answer', () => {
+    const young = { ...pair, marketCap: null, fdv: null, priceChange: { h24: null }, volume: { h24: null } };
+    expect(parseMarket({ pairs: [young] }, ours)).toEqual({
+      priceUsd: 0.00001234,
+      marketCapUsd: null,
+      change24hPct: null,
+      liquidityUsd: 250_000,
+      volume24hUsd: null,
+    });
   });
 });
 
@@ -56,6 +80,9 @@ describe('formats', () => {
     expect(formatPrice(0.5)).toBe('$0.5');
     expect(formatPrice(12.345)).toBe('$12.35');
     expect(formatPrice(0)).toBe('$0');
+    // Past four leading zeros the zeros are counted, never an exponent.
+    expect(formatPrice(1.234e-8)).toBe('$0.0₍₇₎1234');
+    expect(formatPrice(3e-12)).toBe('$0.0₍₁₁₎3');
   });
   it('signs the 24 h change with a true minus', () => {
     expect(formatChange(12.34)).toBe('+12.3%');

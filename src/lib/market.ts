@@ -2,16 +2,30 @@
  * Live market figures from a DexScreener-compatible token endpoint
  * (`GET …/latest/dex/tokens/<address>` → `{ pairs: [{ priceUsd, marketCap | fdv,
  * priceChange: { h24 }, liquidity: { usd }, volume: { h24 } }] }`), checked
- * before anything reaches the screen: a partial or malformed answer is
- * rejected whole, so no NaN or undefined is ever shown.
+ * before anything reaches the screen: only pairs of our token (its address
+ * as the base token, on our chain) count; a malformed figure rejects the
+ * answer whole, so no NaN is ever shown. The figures DexScreener leaves
+ * null for a young pair (market cap, 24 h change, volume) are null here
+ * and shown as a dash.
  */
 export interface MarketFigures {
   priceUsd: number;
-  marketCapUsd: number;
-  change24hPct: number;
+  marketCapUsd: number | null;
+  change24hPct: number | null;
   liquidityUsd: number;
-  volume24hUsd: number;
+  volume24hUsd: number | null;
 }
+
+/** Which token the figures must be for: DexScreener's chain id (`bsc`) and the contract address. */
+export interface MarketToken {
+  chainId: string;
+  address: string;
+}
+
+/** How long a request may take before the strip gives up on it (and shows stale or unavailable). */
+export const MARKET_TIMEOUT_MS = 8000;
+/** The largest answer read: a token endpoint answers in a few kilobytes. */
+export const MARKET_MAX_BYTES = 512 * 1024;
 
 /** The market data cache: garbage-collect after 5 minutes, 3 retries, back-off doubling from 1 s, capped at 30 s. */
 export const MARKET_GC_MS = 5 * 60_000;
@@ -38,12 +52,23 @@ function num(value: unknown, field: string, { min = -Infinity } = {}): number {
   return n;
 }
 
-/** The figures of the most liquid pair, or a MarketDataError. */
-export function parseMarket(json: unknown): MarketFigures {
+/** Null where the answer leaves a figure out (null or absent); otherwise it must be a number. */
+const optional = (value: unknown, field: string, options?: { min?: number }): number | null =>
+  value === null || value === undefined ? null : num(value, field, options);
+
+/** Whether a pair trades our token: on our chain, with our address as its base token (any letter case). */
+function isOurs(p: Record<string, unknown>, token: MarketToken): boolean {
+  const base = isRecord(p.baseToken) ? p.baseToken.address : undefined;
+  return p.chainId === token.chainId && typeof base === 'string' && base.toLowerCase() === token.address.toLowerCase();
+}
+
+/** The figures of the most liquid pair of our token, or a MarketDataError. */
+export function parseMarket(json: unknown, token: MarketToken): MarketFigures {
   if (!isRecord(json) || !Array.isArray(json.pairs) || json.pairs.length === 0) {
     throw new MarketDataError('market data: no trading pairs in the answer');
   }
-  const pairs = json.pairs.filter(isRecord);
+  // A pair where our token is the quote, or a namesake on another chain, has another token's price.
+  const pairs = json.pairs.filter(isRecord).filter((p) => isOurs(p, token));
   const liquidity = (p: Record<string, unknown>) => (isRecord(p.liquidity) && typeof p.liquidity.usd === 'number' ? p.liquidity.usd : -1);
   const pair = pairs.reduce<Record<string, unknown> | undefined>((best, p) => (!best || liquidity(p) > liquidity(best) ? p : best), undefined);
   if (!pair) throw new MarketDataError('market data: no trading pairs in the answer');
@@ -52,10 +77,10 @@ export function parseMarket(json: unknown): MarketFigures {
   const volume = isRecord(pair.volume) ? pair.volume : {};
   return {
     priceUsd: num(pair.priceUsd, 'priceUsd', { min: 0 }),
-    marketCapUsd: num(pair.marketCap ?? pair.fdv, 'marketCap', { min: 0 }),
-    change24hPct: num(priceChange.h24, 'priceChange.h24'),
+    marketCapUsd: optional(pair.marketCap ?? pair.fdv, 'marketCap', { min: 0 }),
+    change24hPct: optional(priceChange.h24, 'priceChange.h24'),
     liquidityUsd: num(liq.usd, 'liquidity.usd', { min: 0 }),
-    volume24hUsd: num(volume.h24, 'volume.h24', { min: 0 }),
+    volume24hUsd: optional(volume.h24, 'volume.h24', { min: 0 }),
   };
 }
 
@@ -67,11 +92,21 @@ export function formatUsdCompact(value: number): { short: string; long: string }
   return { short: compact.format(value), long: full.format(value) };
 }
 
-/** Prices of meme tokens are tiny: four significant digits, never rounded to $0.00. */
+const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4, maximumFractionDigits: 20 });
+
+/**
+ * Prices of meme tokens are tiny: four significant digits, never rounded
+ * to $0.00 and never in exponent notation. Past four leading zeros they
+ * are counted, as price sites write them: `$0.0₍₇₎1234` is 0.00000001234.
+ */
 export function formatPrice(value: number): string {
   if (value === 0) return '$0';
   if (value >= 1) return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(value);
-  return `$${value.toPrecision(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+  const digits = small.format(value); // "0.00000001234"
+  const zeros = /^0\.(0*)/.exec(digits)![1]!.length;
+  if (zeros <= 4) return `$${digits}`;
+  const sub = String(zeros).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]!);
+  return `$0.0₍${sub}₎${digits.slice(2 + zeros)}`;
 }
 
 /** `+12.3%`, `−4.5%` (a true minus sign), `0.0%`. */

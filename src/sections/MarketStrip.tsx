@@ -1,13 +1,16 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketFrame, type MarketCell } from '../components/MarketFrame';
+import { chain, token } from '../content/token';
 import { marketStrip } from '../content/tokenomics';
 import {
   formatChange,
   formatPrice,
   formatUsdCompact,
   MARKET_GC_MS,
+  MARKET_MAX_BYTES,
   MARKET_REFRESH_MS,
+  MARKET_TIMEOUT_MS,
   MARKET_RETRIES,
   MarketDataError,
   parseMarket,
@@ -16,17 +19,35 @@ import {
 } from '../lib/market';
 
 async function fetchMarket(endpoint: string, signal: AbortSignal): Promise<MarketFigures> {
-  const response = await fetch(endpoint, { signal, headers: { Accept: 'application/json' }, credentials: 'omit', referrerPolicy: 'no-referrer' });
+  // A request that hangs gives up, so the strip says so instead of shimmering for ever.
+  const response = await fetch(endpoint, {
+    signal: AbortSignal.any([signal, AbortSignal.timeout(MARKET_TIMEOUT_MS)]),
+    headers: { Accept: 'application/json' },
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+  });
   if (!response.ok) throw new MarketDataError(`market data: HTTP ${response.status}`);
-  return parseMarket(await response.json());
+  const length = Number(response.headers.get('content-length') ?? 0);
+  const text = length > MARKET_MAX_BYTES ? '' : await response.text();
+  if (length > MARKET_MAX_BYTES || text.length > MARKET_MAX_BYTES) throw new MarketDataError('market data: the answer is too large');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new MarketDataError('market data: the answer is not JSON');
+  }
+  return parseMarket(json, { chainId: chain.dexScreenerId, address: token.contractAddress });
 }
 
+const missing = (key: MarketCell['key']): MarketCell => ({ key, short: '—', long: marketStrip.notYet });
+
 function cells(f: MarketFigures): MarketCell[] {
-  const usd = (key: MarketCell['key'], value: number): MarketCell => ({ key, ...formatUsdCompact(value) });
+  const usd = (key: MarketCell['key'], value: number | null): MarketCell => (value === null ? missing(key) : { key, ...formatUsdCompact(value) });
+  const change = f.change24hPct;
   return [
     { key: 'price', short: formatPrice(f.priceUsd) },
     usd('marketCap', f.marketCapUsd),
-    { key: 'change', short: formatChange(f.change24hPct), tone: f.change24hPct > 0 ? 'up' : f.change24hPct < 0 ? 'down' : undefined },
+    change === null ? missing('change') : { key: 'change', short: formatChange(change), tone: change > 0 ? 'up' : change < 0 ? 'down' : undefined },
     usd('liquidity', f.liquidityUsd),
     usd('volume', f.volume24hUsd),
   ];
