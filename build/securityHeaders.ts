@@ -1,33 +1,57 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The HTTP security headers of the site, in one place: applied by the local
- * production server (vite preview, so every test sees them), written to
- * dist/_headers for Netlify / Cloudflare Pages, and shown for nginx in the README.
+ * production server (vite preview, so every test sees them) and written into
+ * every host's config (build/hosting.ts).
  *
  * Scripts come only from the site itself: the prerendered pages carry no inline
- * script, so no hash is needed, and nothing calls eval. Inline styles stay
- * allowed: the prerendered markup carries React's style attributes (badge
- * colours, card accents) and the page's critical CSS is inlined.
+ * script and nothing calls eval. Styles too, but for the one inlined
+ * stylesheet, allowed by its hash; style attributes stay allowed
+ * (`style-src-attr`): the prerendered markup carries React's (badge
+ * colours, card accents, the progress bar's width).
  */
 export interface SecurityOptions {
   /** Extra origins the page may fetch from (the optional market-data endpoint). */
   connectOrigins?: string[];
+  /** CSP hashes ('sha256-…') of the inline <style> elements of the pages. */
+  styleHashes?: string[];
 }
 
-export function contentSecurityPolicy({ connectOrigins = [] }: SecurityOptions = {}): string {
+/** The CSP source for an inline <style> with this content. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** The inline stylesheet of a prerendered page, if it has one. */
+export const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions): string[] {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ['style-src-elem', "'self'", ...styleHashes].join(' '),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self'",
     "font-src 'self'",
     ['connect-src', "'self'", ...connectOrigins].join(' '),
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+}
+
+export function contentSecurityPolicy(options: SecurityOptions = {}): string {
+  return [...directives(options), "frame-ancestors 'none'"].join('; ');
+}
+
+/**
+ * The same policy for a `<meta>` in each page, for hosts that send no
+ * headers: without frame-ancestors, which browsers ignore (with a console
+ * error) when a meta element carries it.
+ */
+export function metaContentSecurityPolicy(options: SecurityOptions = {}): string {
+  return directives(options).join('; ');
 }
 
 export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
@@ -37,13 +61,9 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
     // The stage screen asks for full screen and a wake lock; nothing asks for sensors or payments.
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), screen-wake-lock=(self)',
   };
 }
 
-/** dist/_headers, the Netlify / Cloudflare Pages format: every path gets every header. */
-export function headersFile(options: SecurityOptions = {}): string {
-  const lines = Object.entries(securityHeaders(options)).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines, ''].join('\n');
-}

@@ -1,5 +1,6 @@
 import { pageMeta } from '../src/content/meta';
-import { expect, test } from './fixtures';
+import { SITE_URL } from '../playwright.config';
+import { expect, LAUNCHED_URL, test } from './fixtures';
 
 for (const [path, meta] of [['/', pageMeta.home], ['/community', pageMeta.community]] as const) {
   test(`${path} has its own title, description and share tags`, async ({ page }) => {
@@ -13,6 +14,18 @@ for (const [path, meta] of [['/', pageMeta.home], ['/community', pageMeta.commun
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 }
+
+test('with the public address configured, share cards carry absolute addresses and each page its og:url', async ({ request }) => {
+  const tag = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  for (const [path, url] of [['/', SITE_URL], ['/community', `${SITE_URL}community`]]) {
+    const html = await (await request.get(`${LAUNCHED_URL}${path}`)).text();
+    expect(tag(html, 'og:image'), path).toBe(`${SITE_URL}og-image.png`);
+    expect(tag(html, 'twitter:image'), path).toBe(`${SITE_URL}og-image.png`);
+    expect(tag(html, 'og:url'), path).toBe(url);
+  }
+  // The 404 view is no page to share.
+  expect(tag(await (await request.get(`${LAUNCHED_URL}/no-such-page`)).text(), 'og:url')).toBeUndefined();
+});
 
 test('favicon, share image and robots.txt are served', async ({ request }) => {
   const favicon = await request.get('/favicon.svg');

@@ -1,25 +1,53 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { contentSecurityPolicy } from '../build/securityHeaders';
+import { headersFile, IMMUTABLE, MEDIA, nginxConfig, nginxSite, REVALIDATE, vercelConfig } from '../build/hosting';
+import { contentSecurityPolicy, metaContentSecurityPolicy } from '../build/securityHeaders';
 import { expect, test } from './fixtures';
+import { builtStyleHashes } from './hosts';
 import { policyHolds } from './policy';
 
 
-test('every response carries the security headers; dist/_headers ships the same policy', async ({ request }) => {
-  for (const path of ['/', '/community', '/nope', '/favicon.svg', '/posters/hero.webp']) {
+test('every response of npm start carries the security headers and its caching; each page its <meta> policy', async ({ request, page }) => {
+  const security = { styleHashes: builtStyleHashes() };
+  const policy = contentSecurityPolicy(security);
+  const script = `/${/src="\/(assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]}`;
+  const caching: [string, string][] = [
+    ['/', REVALIDATE],
+    ['/community', REVALIDATE],
+    ['/nope', REVALIDATE],
+    [script, IMMUTABLE],
+    ['/posters/hero.webp', MEDIA],
+  ];
+  for (const [path, cache] of caching) {
     const headers = (await request.get(path)).headers();
-    expect(headers['content-security-policy'], path).toBe(contentSecurityPolicy());
+    expect(headers['content-security-policy'], path).toBe(policy);
+    expect(headers['cache-control'], path).toBe(cache);
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['permissions-policy'], path).toContain('camera=()');
   }
-  const policy = contentSecurityPolicy();
-  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "style-src-attr 'unsafe-inline'"]) {
     expect(policy).toContain(directive);
   }
+  // Styles: the one inline sheet by its hash, never any inline sheet; no data: or blob: anywhere.
   expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
-  const file = readFileSync('dist/_headers', 'utf8');
-  expect(file.startsWith('/*\n')).toBe(true);
-  expect(file).toContain(`  Content-Security-Policy: ${policy}\n`);
+  expect(policy).not.toMatch(/style-src-elem[^;]*unsafe-inline/);
+  expect(policy).not.toMatch(/data:|blob:/);
+  // Hosts that send no headers still get the policy, from the page itself (frame-ancestors cannot be set there).
+  await page.goto('/');
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', metaContentSecurityPolicy(security));
+});
+
+test('the hosts\' configs agree with the headers module, and the committed ones are current', () => {
+  const security = { styleHashes: builtStyleHashes() };
+  expect(readFileSync('dist/_headers', 'utf8')).toBe(headersFile(security));
+  expect(readFileSync('vercel.json', 'utf8')).toBe(vercelConfig(security));
+  const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+  expect(nginx).toBe(nginxConfig(security, nginxSite(nginx)));
+  // The build rewrites them: a difference from the commit means they were not committed after a change.
+  const stale = execFileSync('git', ['status', '--porcelain', '--', 'vercel.json', 'deploy/nginx.conf'], { encoding: 'utf8' });
+  expect(stale, 'commit vercel.json and deploy/nginx.conf as the build wrote them').toBe('');
 });
 
 test('with the policy on, lite: no violation, no console error, no request to another origin', async ({ page, baseURL }) => {

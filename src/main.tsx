@@ -20,11 +20,18 @@ const app = (
   </StrictMode>
 );
 
+const route = findRoute(routes, window.location.pathname);
+// Hydrate only markup prerendered for this very route. A host that answers every path with
+// index.html (a SPA fallback), or 404.html with status 200, hands over another route's
+// markup: that is rendered afresh instead, with no hydration error.
+const own = root?.dataset.route === route.id && root.hasChildNodes();
+
 // The page on show first, so hydration renders exactly the prerendered markup without suspending.
-void findRoute(routes, window.location.pathname)
-  .page.load()
+void route.page
+  .load()
   .catch(() => {})
   .then(() => {
-    if (root?.hasChildNodes()) hydrateRoot(root, app, { onCaughtError });
-    else if (root) createRoot(root, { onCaughtError }).render(app);
+    if (!root) return;
+    if (own) hydrateRoot(root, app, { onCaughtError });
+    else createRoot(root, { onCaughtError }).render(app);
   });

@@ -1,23 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { headersFile, securityHeaders, type SecurityOptions } from '../securityHeaders.ts';
+import { cacheControl } from '../hosting.ts';
+import { inlineStyle, securityHeaders, styleHash, type SecurityOptions } from '../securityHeaders.ts';
 
-/** The security headers: on every response of `vite preview` (the local production server), and as dist/_headers for static hosts. */
+/**
+ * `vite preview` (the local production server, `npm start`) sends what a
+ * configured host sends: the security headers, the policy naming the
+ * build's inline stylesheet by its hash, and Cache-Control by path. The
+ * host files themselves are written by scripts/build.mjs.
+ */
 export function securityHeadersPlugin(options: SecurityOptions): Plugin {
-  const headers = securityHeaders(options);
-  const apply = (res: { setHeader: (name: string, value: string) => void }) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  };
   return {
     name: 'chipc:security-headers',
     configurePreviewServer(server) {
-      server.middlewares.use((_req, res, next) => {
-        apply(res);
+      const page = join(resolve(server.config.root, server.config.build.outDir), 'index.html');
+      const css = existsSync(page) ? inlineStyle(readFileSync(page, 'utf8')) : undefined;
+      const headers = securityHeaders({ ...options, styleHashes: css === undefined ? [] : [styleHash(css)] });
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        // A path with no file extension is a page (or the 404 view); the static server may set its own, this wins.
+        const html = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
+        const cache = cacheControl(path, html);
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name: string, value: number | string | readonly string[]) =>
+          name.toLowerCase() === 'cache-control' ? res : setHeader(name, value);
+        setHeader('Cache-Control', cache);
         next();
       });
-    },
-    generateBundle() {
-      if (this.environment?.config.build.ssr) return;
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(options) });
     },
   };
 }

@@ -1,0 +1,143 @@
+import { parseExternalUrl } from '../src/lib/contract.ts';
+import { securityHeaders, type SecurityOptions } from './securityHeaders.ts';
+
+/**
+ * How every host serves dist/, from one module: caching by path, the
+ * security headers, HSTS where the host is always https, and the three
+ * config files generated from them (Netlify / Cloudflare Pages `_headers`,
+ * `vercel.json`, an nginx server block), so they cannot drift apart.
+ */
+
+/** The policy's inputs from the build's variables: the page may connect to the market endpoint's origin, and to nothing else beyond its own. */
+export function securityFromEnv(env: Record<string, string | undefined>, styleHashes: string[] = []): SecurityOptions {
+  const market = parseExternalUrl(env.VITE_MARKET_URL, '');
+  return { connectOrigins: market ? [new URL(market).origin] : [], styleHashes };
+}
+
+/** Hashed file names under /assets/: a new build never reuses one, so they keep for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages: asked again on every visit (a 304 when unchanged), so a deploy shows at once. */
+export const REVALIDATE = 'no-cache';
+/** Pictures and the PDF keep their names across deploys: a day fresh, then served while refreshed. */
+export const MEDIA = 'public, max-age=86400, stale-while-revalidate=604800';
+/** Anything else (favicon, robots.txt): an hour. */
+const SHORT = 'public, max-age=3600';
+
+/** HTTPS only, for two years: hosts that always serve https send it (nginx once it does, see the README). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** The pages: the routes' prerendered files and the paths that reach them. */
+const PAGE_PATHS = ['/', '/index.html', '/community', '/community/index.html', '/stage', '/stage/index.html', '/404.html'];
+
+interface Rule {
+  /** A path prefix ending in '/', or an exact path. */
+  path: string;
+  cache: string;
+}
+
+const CACHE_RULES: readonly Rule[] = [
+  { path: '/assets/', cache: IMMUTABLE },
+  { path: '/posters/', cache: MEDIA },
+  { path: '/og-image.png', cache: MEDIA },
+  { path: '/chipc-whitepaper.pdf', cache: MEDIA },
+  { path: '/favicon.svg', cache: SHORT },
+  { path: '/robots.txt', cache: SHORT },
+];
+
+/** Cache-Control for a served path: `html` when the answer is a page (a route, or the 404 view for any path). */
+export function cacheControl(path: string, html: boolean): string {
+  if (html) return REVALIDATE;
+  const rule = CACHE_RULES.find((r) => (r.path.endsWith('/') ? path.startsWith(r.path) : path === r.path));
+  return rule?.cache ?? SHORT;
+}
+
+/** dist/_headers (Netlify, Cloudflare Pages): security headers everywhere, one Cache-Control per path (never two that combine). */
+export function headersFile(options: SecurityOptions): string {
+  const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  return [
+    block('/*', { ...securityHeaders(options), 'Strict-Transport-Security': HSTS }),
+    ...CACHE_RULES.map((r) => block(r.path.endsWith('/') ? `${r.path}*` : r.path, { 'Cache-Control': r.cache })),
+    ...PAGE_PATHS.map((p) => block(p, { 'Cache-Control': REVALIDATE })),
+    '',
+  ].join('\n');
+}
+
+/** vercel.json: the build, clean URLs without trailing slashes, and the same headers. */
+export function vercelConfig(options: SecurityOptions): string {
+  const entry = (source: string, headers: Record<string, string>) => ({
+    source,
+    headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+  });
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      entry('/(.*)', { ...securityHeaders(options), 'Strict-Transport-Security': HSTS }),
+      ...CACHE_RULES.map((r) => entry(r.path.endsWith('/') ? `${r.path}(.*)` : r.path, { 'Cache-Control': r.cache })),
+      ...PAGE_PATHS.map((p) => entry(p, { 'Cache-Control': REVALIDATE })),
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** Where the nginx server block listens and what it serves: the two lines an operator edits, kept by every build. */
+export interface NginxSite {
+  listen: string;
+  root: string;
+}
+
+const NGINX_DEFAULTS: NginxSite = { listen: '8080', root: '/srv/chipc/dist' };
+
+/** Reads the operator's `listen` and `root` back from an existing server block. */
+export function nginxSite(conf: string | null): NginxSite {
+  return {
+    listen: /^\s*listen\s+([^;]+);/m.exec(conf ?? '')?.[1] ?? NGINX_DEFAULTS.listen,
+    root: /^\s*root\s+([^;]+);/m.exec(conf ?? '')?.[1] ?? NGINX_DEFAULTS.root,
+  };
+}
+
+/** deploy/nginx.conf: a server block for the http {} of nginx.conf (or conf.d/). */
+export function nginxConfig(options: SecurityOptions, site: NginxSite = NGINX_DEFAULTS): string {
+  // add_header in a location drops the server's: every location repeats the security headers.
+  const security = Object.entries(securityHeaders(options)).map(([k, v]) => `        add_header ${k} "${v}" always;`);
+  const location = (match: string, cache: string, extra: string[] = []) =>
+    [`    location ${match} {`, ...security, `        add_header Cache-Control "${cache}" always;`, ...extra, '    }'].join('\n');
+  const files = CACHE_RULES.map((r) => location(r.path.endsWith('/') ? r.path : `= ${r.path}`, r.cache, ['        try_files $uri =404;']));
+  return `# $CHIPC, served by nginx: a server block for the http {} context.
+# Written by \`npm run build\` from build/hosting.ts; edit only \`listen\` and \`root\` (each build keeps them).
+# Over https (listen 443 ssl, or behind a TLS proxy), also send HSTS: add to every location
+#     add_header Strict-Transport-Security "${HSTS}" always;
+server {
+    listen ${site.listen};
+    root ${site.root};
+    index index.html;
+    charset utf-8;
+    absolute_redirect off;
+    server_tokens off;
+
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 256;
+    gzip_types text/css application/javascript application/json image/svg+xml text/plain application/pdf;
+
+    # A page, the 404 view for anything else (malformed addresses included), never another route's markup.
+    error_page 404 /404.html;
+    error_page 400 =404 /404.html;
+
+    # /community/ → /community: one address per page.
+    rewrite ^(.+)/$ $1 permanent;
+
+    # The host files of other hosts are not pages.
+    location = /_headers {
+        return 404;
+    }
+
+${files.join('\n\n')}
+
+${location('/', REVALIDATE, ['        try_files $uri $uri/index.html =404;'])}
+}
+`;
+}

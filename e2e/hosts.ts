@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { inlineStyle, styleHash } from '../build/securityHeaders';
+
+const DIST = resolve('dist');
+
+/** The inline stylesheet's CSP hash in this build, as every host's policy names it. */
+export const builtStyleHashes = () => [styleHash(inlineStyle(readFileSync(join(DIST, 'index.html'), 'utf8'))!)];
+
+/** Debian's nginx, where installed (`.ci/run` installs it). */
+export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+
+/**
+ * Real nginx serving dist/ with deploy/nginx.conf, only its listen and root
+ * lines changed, as an operator would; in the foreground, its files in a
+ * folder of its own.
+ */
+export async function startNginx(port: number): Promise<{ url: string; stop: () => void }> {
+  const dir = resolve(`.e2e/nginx-${port}`);
+  for (const sub of ['', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
+  const site = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${DIST};`);
+  writeFileSync(join(dir, 'site.conf'), site);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/tmp/${t};`).join('\n');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;\nmaster_process off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr error;\nevents { worker_connections 64; }\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n  include ${dir}/site.conf;\n}\n`,
+  );
+  const child: ChildProcess = spawn(nginxBinary!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (d) => (errors += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+    try {
+      await fetch(url);
+      return { url, stop: () => child.kill() };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`nginx did not answer on ${url}: ${errors}`);
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain',
+};
+
+/**
+ * The plainest single-page-app host: a file where one exists, and for any
+ * other path `fallback` (index.html, or 404.html) with status 200: no
+ * prerendered page per route, no 404 status.
+ */
+export async function startFallbackHost(port: number, fallback: 'index.html' | '404.html'): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    let path = '/';
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      path = '/\0';
+    }
+    const file = join(DIST, path);
+    const isFile = file.startsWith(DIST) && !path.includes('\0') && existsSync(file) && statSync(file).isFile() && !path.endsWith('.html');
+    const served = isFile ? file : join(DIST, fallback);
+    res.writeHead(200, { 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream' });
+    res.end(readFileSync(served));
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+}
