@@ -48,9 +48,11 @@ async function canvasContributions(page: Page, container: string, parts: string[
   const boxes = await Promise.all(parts.map(async (p) => (await page.locator(p).boundingBox())!));
   const rects = boxes.map((b) => ({ x: b.x - origin.x, y: b.y - origin.y, w: b.width, h: b.height }));
   const withCanvas = (await target.screenshot()).toString('base64');
-  const hide = await page.addStyleTag({ content: '.scene-canvas { visibility: hidden !important; }' });
+  // Through the element's style (CSSOM), which the page's policy allows; an injected <style> it refuses.
+  const canvas = page.locator('.scene-canvas');
+  await canvas.evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
   const without = (await target.screenshot()).toString('base64');
-  await hide.evaluate((el) => (el as Element).remove());
+  await canvas.evaluate((el) => ((el as HTMLElement).style.visibility = ''));
   return page.evaluate(
     async ({ a, b, rects, width }) => {
       const read = async (b64: string) => {

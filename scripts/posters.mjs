@@ -25,7 +25,8 @@ const server = await serveDist(4190);
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 try {
   // Reduced motion: every moment in its finished pose; frozen: drawn on request, the clock stopped.
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  // The shooting stylesheet is the tool's own, injected: the page's policy rightly refuses inline styles.
+  const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
   page.on('pageerror', (e) => console.error('posters: page error', e.message));
   await mkdir(new URL('public/posters/', root), { recursive: true });
 
