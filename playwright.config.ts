@@ -7,6 +7,8 @@ export const LAUNCHED_ADDRESS = '0x1234567890AbcdEF1234567890aBcdef12345678'; //
 export const MARKET_URL = `https://market.example/latest/dex/tokens/${LAUNCHED_ADDRESS}`;
 /** The public URL that build is given, for the stage screen's QR code. */
 export const SITE_URL = 'https://chipc.example/';
+/** A variable of the build machine that the site never reads: it must not reach the bundle. */
+export const UNREAD_VARIABLE = ['VITE_DEPLOY_TOKEN', 'unread-secret-4f1c'] as const;
 const preview = (dir: string, port: number) =>
   `npx vite preview --outDir ${dir} --host 127.0.0.1 --port ${port} --strictPort`;
 
@@ -38,7 +40,7 @@ export default defineConfig({
     {
       command: `node scripts/build.mjs --outDir .e2e/launched && ${preview('.e2e/launched', 4174)}`,
       url: 'http://127.0.0.1:4174/',
-      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_SITE_URL: SITE_URL, BUILD_LOG: 'warn' },
+      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_SITE_URL: SITE_URL, [UNREAD_VARIABLE[0]]: UNREAD_VARIABLE[1], BUILD_LOG: 'warn' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LAUNCHED_ADDRESS, UNREAD_VARIABLE } from '../playwright.config';
 import { firstLoadScripts, gzipBytes, lazyChunks } from '../scripts/bundle.mjs';
 import { expect, test } from './fixtures';
 
@@ -27,4 +28,15 @@ test('first paint of / and /community: HTML with its inlined CSS within 16 KB gz
   // Both pages run the same entry script: the JS budget above holds for each.
   const entry = (page: string) => readFileSync(join(DIST, page), 'utf8').match(/<script type="module"[^>]+src="([^"]+)"/)?.[1];
   expect(entry('community/index.html')).toBe(entry('index.html'));
+});
+
+test('only the variables the site reads reach the bundle, never the rest of the build machine\'s', () => {
+  const dir = '.e2e/launched/assets';
+  const bundle = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+  expect(bundle).toContain(LAUNCHED_ADDRESS); // the build read what it should
+  expect(bundle).not.toContain(UNREAD_VARIABLE[1]);
+  expect(bundle).not.toContain(UNREAD_VARIABLE[0]);
 });

@@ -1,5 +1,5 @@
-// jsdom lacks matchMedia; components read prefers-reduced-motion through it.
-if (!window.matchMedia) {
+// jsdom lacks matchMedia; components read prefers-reduced-motion through it (pure-logic tests run in Node, without a window).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
