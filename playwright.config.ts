@@ -24,7 +24,9 @@ export default defineConfig({
     // The 3D scene draws in software WebGL (SwiftShader), which takes a whole core: one at a
     // time, frozen wherever pixels are read. Listed first so it starts at once on one worker
     // while the other takes DOM tests; both cores stay busy to the end.
-    { name: 'scene', testMatch: 'scene/**/*.spec.ts', workers: 1, timeout: 60_000 },
+    // Its own tests' default window is smaller (a laptop's 960×540, still the wide layout): software WebGL
+    // draws every pixel on the CPU; tests of a phone or a wide screen set theirs.
+    { name: 'scene', testMatch: 'scene/**/*.spec.ts', workers: 1, timeout: 60_000, use: { viewport: { width: 960, height: 540 } } },
     // Pages, routes and behaviours: no WebGL drawn, run side by side.
     { name: 'dom', testIgnore: 'scene/**' },
   ],
@@ -38,17 +40,17 @@ export default defineConfig({
   webServer: [
     { command: preview('dist', 4173), url: 'http://127.0.0.1:4173/', reuseExistingServer: !process.env.CI },
     {
+      // The launched build: an address, a public URL and live market figures, every variable set
+      // (one build, not one per variable: each costs the suite its build time before any test runs).
       command: `node scripts/build.mjs --outDir .e2e/launched && ${preview('.e2e/launched', 4174)}`,
       url: 'http://127.0.0.1:4174/',
-      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_SITE_URL: SITE_URL, [UNREAD_VARIABLE[0]]: UNREAD_VARIABLE[1], BUILD_LOG: 'warn' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      // A third build with live market figures switched on.
-      command: `node scripts/build.mjs --outDir .e2e/market && ${preview('.e2e/market', 4175)}`,
-      url: 'http://127.0.0.1:4175/',
-      env: { VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS, VITE_MARKET_URL: MARKET_URL, BUILD_LOG: 'warn' },
+      env: {
+        VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS,
+        VITE_SITE_URL: SITE_URL,
+        VITE_MARKET_URL: MARKET_URL,
+        [UNREAD_VARIABLE[0]]: UNREAD_VARIABLE[1],
+        BUILD_LOG: 'warn',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

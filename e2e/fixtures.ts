@@ -1,9 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { LAUNCHED_ADDRESS, MARKET_URL } from '../playwright.config';
 
+/** The launched build: contract address, public URL and market endpoint configured. */
 export const LAUNCHED_URL = 'http://127.0.0.1:4174';
-/** The build with a market endpoint configured. */
-export const MARKET_BUILD_URL = 'http://127.0.0.1:4175';
+/** The build with a market endpoint configured: the launched one. */
+export const MARKET_BUILD_URL = LAUNCHED_URL;
+
+/** A good answer of the market endpoint: what every page of the launched build gets unless a test answers otherwise. */
+export const MARKET_ANSWER = {
+  pairs: [
+    {
+      chainId: 'bsc',
+      baseToken: { address: LAUNCHED_ADDRESS.toLowerCase() },
+      priceUsd: '0.00001234',
+      marketCap: 1_234_567,
+      priceChange: { h24: 12.34 },
+      liquidity: { usd: 250_000 },
+      volume: { h24: 98_765 },
+    },
+  ],
+};
 
 interface Fixtures {
   /** Console messages of the page, by type, for tests that expect one. */
@@ -24,6 +41,10 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, javaScriptEnabled }, provide) => {
+    // The market endpoint is not on this machine's network: answered here (a test's own route, set later, wins).
+    await page.route(`${MARKET_URL}*`, (route) =>
+      route.fulfill({ contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(MARKET_ANSWER) }),
+    );
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -1,23 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { contentSecurityPolicy } from '../build/securityHeaders';
 import { marketStrip } from '../src/content/tokenomics';
-import { LAUNCHED_ADDRESS, MARKET_URL } from '../playwright.config';
-import { axeViolations, expect, MARKET_BUILD_URL, test } from './fixtures';
+import { MARKET_URL } from '../playwright.config';
+import { axeViolations, expect, MARKET_ANSWER, MARKET_BUILD_URL, test } from './fixtures';
 import { builtStyleHashes } from './hosts';
 
-const GOOD = {
-  pairs: [
-    {
-      chainId: 'bsc',
-      baseToken: { address: LAUNCHED_ADDRESS.toLowerCase() },
-      priceUsd: '0.00001234',
-      marketCap: 1_234_567,
-      priceChange: { h24: 12.34 },
-      liquidity: { usd: 250_000 },
-      volume: { h24: 98_765 },
-    },
-  ],
-};
+const GOOD = MARKET_ANSWER;
 const strip = (page: Page) => page.locator('section.market');
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: typeof body === 'string' ? body : JSON.stringify(body) });

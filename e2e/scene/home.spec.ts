@@ -7,9 +7,13 @@ import { canvasContribution, drawFrame, posterShown, sceneReady, stats } from '.
 // check looks at a frame that holds still, and waits on states, never on a frame rate.
 const FROZEN = '/?mode=full&debug=frozen';
 
-/** Brings an act's place (where the Chancellor stands for it) to the middle of the screen. */
+/**
+ * Brings an act to the middle of the screen, halfway through its scrubbed
+ * timeline (its place, sticky beside it on wide screens, is then in view):
+ * the middle of its moment whatever the window's height.
+ */
 async function centre(page: Page, act: string) {
-  await page.locator(`[data-slot="${act}"]`).evaluate((el) => {
+  await page.locator(`[data-act="${act}"]`).evaluate((el) => {
     const r = el.getBoundingClientRect();
     window.scrollTo({ top: window.scrollY + r.top + r.height / 2 - window.innerHeight / 2, behavior: 'instant' });
   });
