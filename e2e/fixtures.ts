@@ -4,8 +4,6 @@ import { LAUNCHED_ADDRESS, MARKET_URL } from '../playwright.config';
 
 /** The launched build: contract address, public URL and market endpoint configured. */
 export const LAUNCHED_URL = 'http://127.0.0.1:4174';
-/** The build with a market endpoint configured: the launched one. */
-export const MARKET_BUILD_URL = LAUNCHED_URL;
 
 /** A good answer of the market endpoint: what every page of the launched build gets unless a test answers otherwise. */
 export const MARKET_ANSWER = {

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { contentSecurityPolicy } from '../build/securityHeaders';
 import { marketStrip } from '../src/content/tokenomics';
 import { MARKET_URL } from '../playwright.config';
-import { axeViolations, expect, MARKET_ANSWER, MARKET_BUILD_URL, test } from './fixtures';
+import { axeViolations, expect, MARKET_ANSWER, LAUNCHED_URL, test } from './fixtures';
 import { builtStyleHashes } from './hosts';
 
 const GOOD = MARKET_ANSWER;
@@ -37,7 +37,7 @@ async function advanceUntil(page: Page, state: string, stepMs = 2000) {
 }
 
 async function openTokenomics(page: Page) {
-  await page.goto(`${MARKET_BUILD_URL}/?mode=lite`);
+  await page.goto(`${LAUNCHED_URL}/?mode=lite`);
   await page.locator('#tokenomics').scrollIntoViewIfNeeded();
 }
 
@@ -54,7 +54,7 @@ test('a good answer shows every figure, compact and in full for screen readers, 
   expect(times).toHaveLength(1);
   expect(await axeViolations(page)).toEqual([]);
   // The policy lets the page reach exactly that origin, and no other.
-  const csp = (await request.get(`${MARKET_BUILD_URL}/`)).headers()['content-security-policy'];
+  const csp = (await request.get(`${LAUNCHED_URL}/`)).headers()['content-security-policy'];
   expect(csp).toBe(contentSecurityPolicy({ connectOrigins: ['https://market.example'], styleHashes: builtStyleHashes() }));
 });
 
