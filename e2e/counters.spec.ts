@@ -15,16 +15,25 @@ async function startCounting(page: import('@playwright/test').Page) {
 
 const asNumber = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
-test('counters read 0 until 30% visible, are part way at 1 s and final at 2 s', async ({ page }) => {
+test('counters read 0 until 30% visible, then count in 60 steps over 2 s, once per page load', async ({ page }) => {
   await freezeClock(page, '/');
   await motionReady(page);
   for (const c of tokenomics.counters) await expect(value(page, c.id)).toHaveText(`${c.prefix ?? ''}0${c.suffix ?? ''}`);
+  // Screen readers get the final figures, not the animation.
+  expect(await page.locator('#tokenomics .counter .sr-only').allTextContents()).toEqual(['1,000,000,000', '$2,000,000', '10,000+']);
+  // Every text a counter shows, recorded in the page as it changes.
+  await value(page, 'holders').evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  const seen = async () => new Set((await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).filter((t) => t !== '0+'));
 
   // Not started while out of view, however long the visitor waits.
   await page.clock.runFor(5000);
   await expect(value(page, 'supply')).toHaveText('0');
-
   await expect(page.locator('[data-counter="supply"] .counter')).toHaveAttribute('data-phase', 'waiting');
+
   await startCounting(page);
   await page.clock.runFor(1000);
   for (const c of tokenomics.counters) {
@@ -32,55 +41,26 @@ test('counters read 0 until 30% visible, are part way at 1 s and final at 2 s', 
     expect(shown, `${c.id} at 1 s`).toBeGreaterThan(c.target * 0.4);
     expect(shown, `${c.id} at 1 s`).toBeLessThan(c.target * 0.6);
   }
+  const halfway = await seen();
+  expect(halfway.size).toBeGreaterThanOrEqual(29);
+  expect(halfway.size).toBeLessThanOrEqual(31);
+
   await page.clock.runFor(1100);
   await expect(value(page, 'supply')).toHaveText('1,000,000,000');
   await expect(value(page, 'market-cap')).toHaveText('$2,000,000');
   await expect(value(page, 'holders')).toHaveText('10,000+');
-});
-
-test('the count moves in 60 steps of 2000/60 ms', async ({ page }) => {
-  await freezeClock(page, '/');
-  await motionReady(page);
-  await expect(value(page, 'holders')).toHaveText('0+');
-  // Every text the counter shows, recorded in the page as it changes.
-  await value(page, 'holders').evaluate((el) => {
-    const seen: string[] = [];
-    (window as unknown as { __seen: string[] }).__seen = seen;
-    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
-  });
-  await startCounting(page);
-  const seen = async () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
-  await page.clock.runFor(1000);
-  const halfway = new Set(await seen());
-  halfway.delete('0+');
-  expect(halfway.size).toBeGreaterThanOrEqual(29);
-  expect(halfway.size).toBeLessThanOrEqual(31);
-  await page.clock.runFor(1200);
-  const all = new Set(await seen());
-  all.delete('0+');
-  // Sixty distinct values after 0, the last one final.
+  // Sixty distinct values after 0 (steps of 2000/60 ms), the last one final.
+  const all = await seen();
   expect(all.size).toBe(60);
   expect([...all].at(-1)).toBe('10,000+');
-});
 
-test('counters run once per page load: scrolling away and back does not restart them', async ({ page }) => {
-  await freezeClock(page, '/');
-  await motionReady(page);
-  await startCounting(page);
-  await page.clock.runFor(2100);
-  await expect(value(page, 'supply')).toHaveText('1,000,000,000');
+  // Scrolling away and back does not restart them.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.clock.runFor(500);
   await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
   await page.clock.runFor(100);
   await expect(page.locator('[data-counter="supply"] .counter')).toHaveAttribute('data-phase', 'done');
   await expect(value(page, 'supply')).toHaveText('1,000,000,000');
-});
-
-test('screen readers get the final figures, not the animation', async ({ page }) => {
-  await page.goto('/');
-  const srText = await page.locator('#tokenomics .counter .sr-only').allTextContents();
-  expect(srText).toEqual(['1,000,000,000', '$2,000,000', '10,000+']);
 });
 
 test.describe('without the motion chunk', () => {

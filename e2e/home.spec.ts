@@ -3,7 +3,8 @@ import { expect, scrollThrough, test } from './fixtures';
 
 const sectionOrder = ['hero', 'about', 'features', 'tokenomics', 'whitepaper', 'meme-laws', 'roadmap', 'cabinet'];
 
-test('home shows its nine parts in order, each named by its heading', async ({ page }) => {
+// One load of the page, its parts checked in turn (each page load costs the suite a second or two).
+test('home shows its nine parts in order, each named by its heading, and what each part says', async ({ page }) => {
   await page.goto('/');
   // The page's own sections, grouped into acts; not the sections inside them.
   const ids = await page
@@ -25,39 +26,78 @@ test('home shows its nine parts in order, each named by its heading', async ({ p
     const labelled = await page.locator(`#${id}`).getAttribute('aria-labelledby');
     expect(labelled, `${id} is named by a heading`).toBeTruthy();
   }
-});
-
-test('hero: buy and chat links open the configured targets in a new tab', async ({ page }) => {
-  await page.goto('/');
-  const hero = page.locator('#hero');
-  const buy = hero.getByRole('link', { name: /Buy on four\.meme/ });
-  await expect(buy).toHaveAttribute('href', links.buy);
-  const chat = hero.getByRole('link', { name: /campaign chat/ });
-  await expect(chat).toHaveAttribute('href', links.chat);
-  for (const link of [buy, chat]) {
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-test('hero: four stat tiles: supply 1B, platform, network, infinite meme potential', async ({ page }) => {
-  await page.goto('/');
-  const tiles = page.getByRole('list', { name: 'Token facts' }).getByRole('listitem');
-  await expect(tiles).toHaveCount(4);
-  await expect(tiles.nth(0)).toContainText('1B');
-  await expect(tiles.nth(0)).toContainText('Total supply');
-  await expect(tiles.nth(1)).toContainText(launchPlatform.name);
-  await expect(tiles.nth(2)).toContainText(chain.short);
-  await expect(tiles.nth(3)).toContainText('∞');
-  await expect(tiles.nth(3)).toContainText('Meme potential');
-});
-
-test('about: the character, four feature cards and a quote', async ({ page }) => {
-  await page.goto('/');
-  const about = page.locator('#about');
-  await expect(about).toContainText(token.name);
-  await expect(about.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
-  await expect(about.locator('blockquote')).toContainText('committee');
+  await test.step('hero: buy and chat links open the configured targets in a new tab', async () => {
+    const hero = page.locator('#hero');
+    const buy = hero.getByRole('link', { name: /Buy on four\.meme/ });
+    await expect(buy).toHaveAttribute('href', links.buy);
+    const chat = hero.getByRole('link', { name: /campaign chat/ });
+    await expect(chat).toHaveAttribute('href', links.chat);
+    for (const link of [buy, chat]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  await test.step('hero: four stat tiles: supply 1B, platform, network, infinite meme potential', async () => {
+    const tiles = page.getByRole('list', { name: 'Token facts' }).getByRole('listitem');
+    await expect(tiles).toHaveCount(4);
+    await expect(tiles.nth(0)).toContainText('1B');
+    await expect(tiles.nth(0)).toContainText('Total supply');
+    await expect(tiles.nth(1)).toContainText(launchPlatform.name);
+    await expect(tiles.nth(2)).toContainText(chain.short);
+    await expect(tiles.nth(3)).toContainText('∞');
+    await expect(tiles.nth(3)).toContainText('Meme potential');
+  });
+  await test.step('about: the character, four feature cards and a quote', async () => {
+    const about = page.locator('#about');
+    await expect(about).toContainText(token.name);
+    await expect(about.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
+    await expect(about.locator('blockquote')).toContainText('committee');
+  });
+  await test.step('tokenomics states the four claims', async () => {
+    const claims = page.getByRole('list', { name: 'Token guarantees' }).getByRole('listitem');
+    await expect(claims).toHaveText([/Fixed supply/, /No burns/, /No presale/, /No team allocation/]);
+  });
+  await test.step('every mention of chain and launch platform comes from the token config', async () => {
+    await scrollThrough(page);
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(chainLabel);
+    expect(text).toContain(launchPlatform.name);
+    const others = [
+      /\bSolana\b/i, /\bSOL\b/, /\bEthereum\b/i, /\bETH\b/, /\bERC-?20\b/i, /\bPolygon\b/i, /\bArbitrum\b/i,
+      /\bAvalanche\b/i, /\bTron\b/i, /\bTON\b/, /\bBase (chain|network)\b/i, /\bon Base\b/, /pump\.fun/i,
+      /\bRaydium\b/i, /\bUniswap\b/i, /\bJupiter\b/i, /\bSui\b/, /\bAptos\b/i,
+    ];
+    for (const other of others) expect(text, `names ${other}`).not.toMatch(other);
+  });
+  await test.step('collections are semantic lists', async () => {
+    const counts = {
+      stats: page.locator('#hero ul > li'),
+      aboutCards: page.locator('#about ul.card-grid > li'),
+      featureCards: page.locator('#features ul > li'),
+      counters: page.locator('#tokenomics ul.counters > li'),
+      chapters: page.locator('#whitepaper ol > li'),
+      laws: page.locator('#meme-laws ul > li'),
+      phases: page.locator('#roadmap ol.timeline > li'),
+      ministers: page.locator('#cabinet ul.ministers > li'),
+      footerLinks: page.locator('footer ul > li'),
+    };
+    const expected = { stats: 4, aboutCards: 4, featureCards: 3, counters: 3, chapters: 4, laws: 15, phases: 4, ministers: 4, footerLinks: 4 };
+    for (const [key, locator] of Object.entries(counts)) {
+      await expect(locator, key).toHaveCount(expected[key as keyof typeof expected]);
+    }
+  });
+  await test.step('footer: social links in new tabs, the satire disclaimer and © 2024', async () => {
+    const footer = page.locator('footer.footer');
+    for (const [name, href] of [['X (Twitter)', links.social], ['Telegram', links.chat], [launchPlatform.name, links.buy]] as const) {
+      const link = footer.getByRole('link', { name: new RegExp(name.replace(/[.()]/g, '\\$&')) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer).toContainText(/satirical meme token/);
+    await expect(footer).toContainText(/Do your own research/);
+    await expect(footer).toContainText('© 2024');
+  });
 });
 
 test('features: three named cards and a call to action that goes to /community', async ({ page }) => {
@@ -73,76 +113,25 @@ test('features: three named cards and a call to action that goes to /community',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the campaign');
 });
 
-test('tokenomics states the four claims', async ({ page }) => {
-  await page.goto('/');
-  const claims = page.getByRole('list', { name: 'Token guarantees' }).getByRole('listitem');
-  await expect(claims).toHaveText([/Fixed supply/, /No burns/, /No presale/, /No team allocation/]);
-});
-
 test('/#roadmap scrolls to the roadmap', async ({ page }) => {
   await page.goto('/#roadmap');
   await expect.poll(async () => page.locator('#roadmap').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
   await expect.poll(async () => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
 
-test('every mention of chain and launch platform comes from the token config', async ({ page }) => {
-  await page.goto('/');
-  await scrollThrough(page);
-  const text = await page.locator('body').innerText();
-  expect(text).toContain(chainLabel);
-  expect(text).toContain(launchPlatform.name);
-  const others = [
-    /\bSolana\b/i, /\bSOL\b/, /\bEthereum\b/i, /\bETH\b/, /\bERC-?20\b/i, /\bPolygon\b/i, /\bArbitrum\b/i,
-    /\bAvalanche\b/i, /\bTron\b/i, /\bTON\b/, /\bBase (chain|network)\b/i, /\bon Base\b/, /pump\.fun/i,
-    /\bRaydium\b/i, /\bUniswap\b/i, /\bJupiter\b/i, /\bSui\b/, /\bAptos\b/i,
-  ];
-  for (const other of others) expect(text, `names ${other}`).not.toMatch(other);
-});
-
-test('collections are semantic lists', async ({ page }) => {
-  await page.goto('/');
-  const counts = {
-    stats: page.locator('#hero ul > li'),
-    aboutCards: page.locator('#about ul.card-grid > li'),
-    featureCards: page.locator('#features ul > li'),
-    counters: page.locator('#tokenomics ul.counters > li'),
-    chapters: page.locator('#whitepaper ol > li'),
-    laws: page.locator('#meme-laws ul > li'),
-    phases: page.locator('#roadmap ol.timeline > li'),
-    ministers: page.locator('#cabinet ul.ministers > li'),
-    footerLinks: page.locator('footer ul > li'),
-  };
-  const expected = { stats: 4, aboutCards: 4, featureCards: 3, counters: 3, chapters: 4, laws: 15, phases: 4, ministers: 4, footerLinks: 4 };
-  for (const [key, locator] of Object.entries(counts)) {
-    await expect(locator, key).toHaveCount(expected[key as keyof typeof expected]);
-  }
-});
-
-test('footer: social links in new tabs, the satire disclaimer and © 2024', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.locator('footer.footer');
-  for (const [name, href] of [['X (Twitter)', links.social], ['Telegram', links.chat], [launchPlatform.name, links.buy]] as const) {
-    const link = footer.getByRole('link', { name: new RegExp(name.replace(/[.()]/g, '\\$&')) });
-    await expect(link).toHaveAttribute('href', href);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-  await expect(footer).toContainText(/satirical meme token/);
-  await expect(footer).toContainText(/Do your own research/);
-  await expect(footer).toContainText('© 2024');
-});
-
-for (const width of [360, 375, 768, 1440, 2560]) {
-  test(`no horizontal scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/community', '/nowhere']) {
-      await page.goto(path);
+test('no horizontal scroll at 360, 375, 768, 1440 or 2560 px', async ({ page }) => {
+  for (const path of ['/', '/community', '/nowhere']) {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(path);
+    // One load per page, resized through the widths: the layout answers its media queries as it would at load.
+    for (const width of [360, 375, 768, 1440, 2560]) {
+      await page.setViewportSize({ width, height: 900 });
       await scrollThrough(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
-  });
-}
+  }
+});
 
 test('keyboard: skip link first, then focus is visible on the header links', async ({ page }) => {
   await page.goto('/');

@@ -60,15 +60,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('hydration', () => {
+test('every route hydrates without a mismatch', async ({ page, consoleMessages }) => {
   for (const route of routes) {
-    test(`${route.path} hydrates without a mismatch`, async ({ page, consoleMessages }) => {
-      await page.goto(`${route.path}?mode=lite`);
-      await expect(page).toHaveTitle(route.title);
-      // Hydrated: the app answers (the mode switch or a route link is live).
-      await expect(page.locator('html')).toHaveAttribute('data-motion', /ready|reduced/);
-      await page.waitForTimeout(300);
-      expect(consoleMessages.filter((m) => /hydrat|did not match|server rendered/i.test(m.text))).toEqual([]);
-    });
+    await page.goto(`${route.path}?mode=lite`);
+    await expect(page).toHaveTitle(route.title);
+    // Hydrated: the app answers (the mode switch or a route link is live).
+    await expect(page.locator('html')).toHaveAttribute('data-motion', /ready|reduced/);
+    await page.waitForTimeout(300);
+    expect(consoleMessages.filter((m) => /hydrat|did not match|server rendered/i.test(m.text)), route.path).toEqual([]);
   }
 });

@@ -5,36 +5,51 @@ import { expect, motionReady, scrollThrough, test } from './fixtures';
 const badgeColours = (page: import('@playwright/test').Page, scope: string) =>
   page.locator(`${scope} .badge`).evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
 
-test('roadmap: four phases alternating sides with the four statuses', async ({ page }) => {
+// One load of the page, checked part by part.
+test('roadmap and cabinet: phases, statuses, progress and ministers, as written', async ({ page }) => {
   await page.goto('/');
-  const phases = page.locator('#roadmap ol.timeline > li');
-  await expect(phases).toHaveCount(4);
-  await expect(page.locator('#roadmap .badge')).toHaveText(['Completed', 'In Progress', 'Upcoming', 'Future']);
-  // Sides of the timeline's own spine (the act keeps a column beside it for the Chancellor on wide screens).
-  const sides = await phases.evaluateAll((els) => {
-    const line = els[0]!.parentElement!.getBoundingClientRect();
-    return els.map((el) => (el.getBoundingClientRect().left < line.left + line.width / 2 - 40 ? 'left' : 'right'));
+  await test.step('roadmap: four phases alternating sides with the four statuses', async () => {
+    const phases = page.locator('#roadmap ol.timeline > li');
+    await expect(phases).toHaveCount(4);
+    await expect(page.locator('#roadmap .badge')).toHaveText(['Completed', 'In Progress', 'Upcoming', 'Future']);
+    // Sides of the timeline's own spine (the act keeps a column beside it for the Chancellor on wide screens).
+    const sides = await phases.evaluateAll((els) => {
+      const line = els[0]!.parentElement!.getBoundingClientRect();
+      return els.map((el) => (el.getBoundingClientRect().left < line.left + line.width / 2 - 40 ? 'left' : 'right'));
+    });
+    expect(sides).toEqual(roadmap.phases.map((p) => p.side));
+    expect(sides).toEqual(['left', 'right', 'left', 'right']);
   });
-  expect(sides).toEqual(roadmap.phases.map((p) => p.side));
-  expect(sides).toEqual(['left', 'right', 'left', 'right']);
-});
-
-test('roadmap: only In Progress has a progress bar, at 73%', async ({ page }) => {
-  await page.goto('/');
-  const bars = page.locator('#roadmap').getByRole('progressbar');
-  await expect(bars).toHaveCount(1);
-  await expect(bars).toHaveAttribute('aria-valuenow', '73');
-  const owner = page.locator('#roadmap ol.timeline > li').filter({ has: page.getByRole('progressbar') });
-  await expect(owner.locator('.badge')).toHaveText('In Progress');
-  await expect(owner).toContainText('73%');
-  const fill = await owner.locator('.progress__fill').evaluate((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width);
-  expect(fill).toBeCloseTo(0.73, 2);
-});
-
-test('roadmap badge colours are distinct', async ({ page }) => {
-  await page.goto('/');
-  const colours = await badgeColours(page, '#roadmap');
-  expect(new Set(colours).size).toBe(4);
+  await test.step('roadmap: only In Progress has a progress bar, at 73%', async () => {
+    const bars = page.locator('#roadmap').getByRole('progressbar');
+    await expect(bars).toHaveCount(1);
+    await expect(bars).toHaveAttribute('aria-valuenow', '73');
+    const owner = page.locator('#roadmap ol.timeline > li').filter({ has: page.getByRole('progressbar') });
+    await expect(owner.locator('.badge')).toHaveText('In Progress');
+    await expect(owner).toContainText('73%');
+    const fill = await owner.locator('.progress__fill').evaluate((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width);
+    expect(fill).toBeCloseTo(0.73, 2);
+  });
+  await test.step('roadmap badge colours are distinct', async () => {
+    const colours = await badgeColours(page, '#roadmap');
+    expect(new Set(colours).size).toBe(4);
+  });
+  await test.step('cabinet: four ministers with every field and distinct status colours', async () => {
+    const cards = page.locator('#cabinet ul.ministers > li');
+    await expect(cards).toHaveCount(4);
+    for (const [i, m] of cabinet.ministers.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(m.name);
+      for (const text of [m.title, m.department, m.corruption, m.speciality, m.status, m.quote]) {
+        await expect(card).toContainText(text);
+      }
+      const img = card.getByRole('img');
+      await expect(img).toHaveAttribute('alt', m.imageAlt);
+      await expect(img).toHaveAttribute('src', `/posters/minister-${m.id}.webp`);
+    }
+    await expect(page.locator('#cabinet .badge')).toHaveText(['ACTIVE', 'ONLINE', 'GLITCHED', 'MALFUNCTIONING']);
+    expect(new Set(await badgeColours(page, '#cabinet')).size).toBe(4);
+  });
 });
 
 test('roadmap cards animate in once 30% visible', async ({ page }) => {
@@ -56,24 +71,6 @@ test('roadmap cards animate in once 30% visible', async ({ page }) => {
   });
   await expect(last).toHaveAttribute('data-reveal', 'in');
   await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-});
-
-test('cabinet: four ministers with every field and distinct status colours', async ({ page }) => {
-  await page.goto('/');
-  const cards = page.locator('#cabinet ul.ministers > li');
-  await expect(cards).toHaveCount(4);
-  for (const [i, m] of cabinet.ministers.entries()) {
-    const card = cards.nth(i);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(m.name);
-    for (const text of [m.title, m.department, m.corruption, m.speciality, m.status, m.quote]) {
-      await expect(card).toContainText(text);
-    }
-    const img = card.getByRole('img');
-    await expect(img).toHaveAttribute('alt', m.imageAlt);
-    await expect(img).toHaveAttribute('src', `/posters/minister-${m.id}.webp`);
-  }
-  await expect(page.locator('#cabinet .badge')).toHaveText(['ACTIVE', 'ONLINE', 'GLITCHED', 'MALFUNCTIONING']);
-  expect(new Set(await badgeColours(page, '#cabinet')).size).toBe(4);
 });
 
 test('the posters load, WebP at exactly the size the markup reserves', async ({ page }) => {

@@ -112,9 +112,15 @@ test('scrolling back to the top restores the hero moment and the choreography', 
   expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
 });
 
-test('one canvas, kept across routes', async ({ page }) => {
+test('three.js is requested only after the load event; one canvas, kept across routes', async ({ page }) => {
   await page.goto(FROZEN);
   await drawFrame(page);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/SceneCanvas-/.test(e.name));
+    return { load: nav.loadEventEnd, chunk: chunk?.startTime ?? -1 };
+  });
+  expect(timing.chunk).toBeGreaterThan(timing.load);
   await page.locator('canvas').evaluate((c) => ((c as HTMLCanvasElement & { __mark?: boolean }).__mark = true));
   await page.getByRole('link', { name: 'Community' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the campaign');
@@ -123,17 +129,6 @@ test('one canvas, kept across routes', async ({ page }) => {
   await expect(page.locator('canvas')).toHaveCount(1);
   expect(await page.locator('canvas').evaluate((c) => (c as HTMLCanvasElement & { __mark?: boolean }).__mark)).toBe(true);
   expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
-});
-
-test('three.js is requested only after the load event', async ({ page }) => {
-  await page.goto(FROZEN);
-  await sceneReady(page);
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/SceneCanvas-/.test(e.name));
-    return { load: nav.loadEventEnd, chunk: chunk?.startTime ?? -1 };
-  });
-  expect(timing.chunk).toBeGreaterThan(timing.load);
 });
 
 test.describe('the live frame loop', () => {

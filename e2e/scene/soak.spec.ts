@@ -3,7 +3,6 @@ import { drawFrame, objectCounter } from '../scene';
 
 // The short version of `npm run soak:home`: counts of objects over a few scroll passes, not times.
 test('scrolling the home page again and again grows no listeners, ScrollTriggers, elements or GPU objects', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?mode=full&debug=frozen');
   await drawFrame(page);
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
