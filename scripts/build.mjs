@@ -22,6 +22,7 @@ await build({
 const { render, routes } = await import(join(ssrDir, 'entry-server.js'));
 const { module: hosting } = await runnerImport('./build/hosting.ts');
 const { module: policy } = await runnerImport('./build/securityHeaders.ts');
+const { module: pages } = await runnerImport('./build/pageHtml.ts');
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 
 // The app's stylesheet, inlined: under 5 KB gzip, cheaper than a round trip before first paint.
@@ -50,44 +51,20 @@ function pagePreloads(route) {
 // The policy allows the one inline stylesheet by its hash; a <meta> carries it for hosts that send no headers.
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))) };
 const security = hosting.securityFromEnv(env, css ? [policy.styleHash(css)] : []);
+const metaPolicy = policy.metaContentSecurityPolicy(security);
 
 // Share cards need absolute addresses: networks fetch og:image from their own servers, and most ignore a relative one.
 const site = env.VITE_SITE_URL?.trim() ?? '';
 if (!site) {
   console.warn('build: VITE_SITE_URL is not set, so share cards carry a relative og:image and no og:url; most networks then show no picture. Set it to the public https address.');
 }
-const absolute = (path) => new URL(path, site).toString();
-
-const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-// Replacer functions throughout: a `$&` or `$'` in the copy must stay text.
-function page(html, route) {
-  const { meta } = route;
-  let out = template;
-  if (cssLink) out = out.replace(cssLink[0], () => `<style>${css}</style>`);
-  out = out.replace(/(<meta charset="[^"]*" \/>)/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy.metaContentSecurityPolicy(security))}" />`);
-  out = out
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`)
-    .replace(/(<meta (?:name|property)="(?:description|og:description|twitter:description)" content=")[^"]*"/g, (_, open) => `${open}${escapeAttr(meta.description)}"`)
-    .replace(/(<meta (?:property|name)="(?:og:title|twitter:title)" content=")[^"]*"/g, (_, open) => `${open}${escapeAttr(meta.title)}"`)
-    .replace(/(<meta (?:property|name)="(?:og:image|twitter:image)" content=")([^"]*)"/g, (whole, open, path) => (site ? `${open}${escapeAttr(absolute(path))}"` : whole))
-    .replace('</head>', () => `  ${pagePreloads(route).join('\n    ')}\n  </head>`)
-    // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.
-    .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${html}</div>`);
-  if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');
-  // The page's own address, for the pages that have one (not the 404 view).
-  if (site && route.path !== null) {
-    out = out.replace('<meta property="og:type"', () => `<meta property="og:url" content="${escapeAttr(absolute(route.path))}" />\n    <meta property="og:type"`);
-  }
-  return out;
-}
 
 for (const route of routes) {
   const html = await render(route);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(html, route));
+  const parts = { template, css: cssLink ? { link: cssLink[0], text: css } : null, metaPolicy, site, preloads: pagePreloads(route) };
+  await writeFile(file, pages.pageHtml(html, route, parts));
   console.log(`prerendered ${route.file.padEnd(20)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }
 await rm(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml, type PageParts } from './pageHtml';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Default</title>
+    <meta name="description" content="Default" />
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Default" />
+    <meta property="og:description" content="Default" />
+    <meta property="og:image" content="/og-image.png" />
+    <meta name="twitter:image" content="/og-image.png" />
+    <link rel="stylesheet" crossorigin href="/assets/style-x.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const parts: PageParts = {
+  template,
+  css: { link: '<link rel="stylesheet" crossorigin href="/assets/style-x.css">', text: `.price:before{content:"$&"}` },
+  metaPolicy: "default-src 'self'",
+  site: '',
+  preloads: ['<link rel="modulepreload" crossorigin href="/assets/Home-x.js">'],
+};
+
+// Copy full of dollar signs, each a replacement pattern if passed as a string: $& (the match),
+// $' (what follows), $` (what precedes), $$ and $1.
+const dollars = `$CHIPC: $& and $' and $\` and $$ and $1`;
+/** The same copy as HTML text and attributes carry it (& escaped, every $ as written). */
+const escaped = dollars.replace(/&/g, '&amp;');
+
+describe('a prerendered page', () => {
+  it('keeps every dollar sign of the copy, the CSS and the markup as written', () => {
+    const html = pageHtml(`<h1>${dollars}</h1>`, { id: 'home', path: '/', meta: { title: dollars, description: dollars } }, parts);
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain(`<div id="root" data-route="home"><h1>${dollars}</h1></div>`);
+    expect(html).toContain(`<style>.price:before{content:"$&"}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('escapes the copy for attributes and text', () => {
+    const html = pageHtml('', { id: 'home', path: '/', meta: { title: 'A <b> & "c"', description: 'say "hi" <now>' } }, parts);
+    expect(html).toContain('<title>A &lt;b> &amp; "c"</title>');
+    expect(html).toContain('<meta name="description" content="say &quot;hi&quot; &lt;now>" />');
+  });
+
+  it('carries the policy, the preloads, and noindex for the 404 view', () => {
+    const html = pageHtml('', { id: 'not-found', path: null, meta: { title: 'Lost', description: 'Lost', noindex: true } }, { ...parts, site: 'https://chipc.example/' });
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-x.js">\n  </head>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('og:url'); // the 404 view has no address of its own
+  });
+
+  it('makes share images absolute and adds og:url when the public address is known', () => {
+    const html = pageHtml('', { id: 'community', path: '/community', meta: { title: 'C', description: 'C' } }, { ...parts, site: 'https://chipc.example/' });
+    expect(html).toContain('<meta property="og:image" content="https://chipc.example/og-image.png" />');
+    expect(html).toContain('<meta name="twitter:image" content="https://chipc.example/og-image.png" />');
+    expect(html).toContain('<meta property="og:url" content="https://chipc.example/community" />');
+    const relative = pageHtml('', { id: 'community', path: '/community', meta: { title: 'C', description: 'C' } }, parts);
+    expect(relative).toContain('<meta property="og:image" content="/og-image.png" />');
+    expect(relative).not.toContain('og:url');
+  });
+});

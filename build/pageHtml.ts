@@ -1,0 +1,60 @@
+/**
+ * One prerendered page: Vite's index.html with the route's title, description
+ * and share tags, the CSS inlined, the policy in a <meta>, the route's chunks
+ * preloaded and the rendered markup in #root. Pure, so the build and its test
+ * share it.
+ *
+ * Replacer functions throughout: with a string replacement, `$&`, `$'` or `$$`
+ * in the copy, the CSS or the markup would be read as patterns and corrupt the
+ * page ($CHIPC copy is full of dollar signs).
+ */
+export interface PageRoute {
+  id: string;
+  /** The route's address; null for the 404 view, which has none of its own. */
+  path: string | null;
+  meta: { title: string; description: string; noindex?: boolean };
+}
+
+export interface PageParts {
+  /** Vite's built index.html. */
+  template: string;
+  /** The stylesheet link Vite wrote, and the stylesheet's text to put in its place. */
+  css: { link: string; text: string } | null;
+  /** The Content-Security-Policy for the <meta> fallback. */
+  metaPolicy: string;
+  /** The public https address (VITE_SITE_URL), or '' when unset: share tags then stay relative. */
+  site: string;
+  /** <link rel="modulepreload"> tags for the route's page chunk. */
+  preloads: string[];
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+export function pageHtml(markup: string, route: PageRoute, parts: PageParts): string {
+  const { meta } = route;
+  const absolute = (path: string) => new URL(path, parts.site).toString();
+  let out = parts.template;
+  if (parts.css) {
+    const { link, text } = parts.css;
+    out = out.replace(link, () => `<style>${text}</style>`);
+  }
+  out = out
+    .replace(/(<meta charset="[^"]*" \/>)/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(parts.metaPolicy)}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`)
+    .replace(/(<meta (?:name|property)="(?:description|og:description|twitter:description)" content=")[^"]*"/g, (_, open: string) => `${open}${escapeAttr(meta.description)}"`)
+    .replace(/(<meta (?:property|name)="(?:og:title|twitter:title)" content=")[^"]*"/g, (_, open: string) => `${open}${escapeAttr(meta.title)}"`)
+    .replace(/(<meta (?:property|name)="(?:og:image|twitter:image)" content=")([^"]*)"/g, (whole, open: string, path: string) =>
+      parts.site ? `${open}${escapeAttr(absolute(path))}"` : whole,
+    )
+    .replace('</head>', () => `  ${parts.preloads.join('\n    ')}\n  </head>`)
+    // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${markup}</div>`);
+  if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');
+  // The page's own address, for the pages that have one (not the 404 view).
+  if (parts.site && route.path !== null) {
+    const path = route.path;
+    out = out.replace('<meta property="og:type"', () => `<meta property="og:url" content="${escapeAttr(absolute(path))}" />\n    <meta property="og:type"`);
+  }
+  return out;
+}
