@@ -7,8 +7,8 @@ test('GSAP work is reverted with its page: going back and forth leaves nothing b
   await page.goto('/?mode=lite&debug');
   await motionReady(page);
   const home = (await counts(page))!;
-  // Four roadmap reveals, three counters and one scrubbed timeline per act (hero, about, tokenomics, reading, roadmap, cabinet).
-  expect(home.triggers).toBe(4 + 3 + 6);
+  // Four roadmap reveals, three counters and a scrubbed timeline for each act that moves (about, roadmap, cabinet).
+  expect(home.triggers).toBe(4 + 3 + 3);
 
   // ScrollTrigger keeps a delayed call or two of its own (refresh debouncing); nothing else may stay.
   for (let round = 0; round < 3; round++) {

@@ -3,8 +3,7 @@
  * and what he does as each part scrolls by (the scene's poses, scene/poses.ts).
  * The scene only illustrates: every fact stays in the page's text.
  */
-export const MOMENTS = { hero: 0, about: 1, tokenomics: 2, reading: 3, roadmap: 4, cabinet: 5 } as const;
-export type MomentId = keyof typeof MOMENTS;
+export type MomentId = 'hero' | 'about' | 'tokenomics' | 'reading' | 'roadmap' | 'cabinet';
 
 /** The moments drawn in a wing beside the page's text (the hero and the cabinet have their own places). */
 export type WingMoment = Exclude<MomentId, 'hero' | 'cabinet'>;

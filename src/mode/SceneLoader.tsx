@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { useLazyDefault } from '../kit/useLazyDefault';
-import { useReducedMotion } from '../kit/useReducedMotion';
+import { useReducedMotion } from '../kit/useMediaQuery';
 import type { SceneProps } from '../scene/SceneCanvas';
 import { probeCapabilities } from './detect';
 import { useDisplayMode } from './DisplayModeProvider';

@@ -2,9 +2,8 @@
 interface MotionCounts {
   triggers: number;
   tweens: number;
-  /** The numbers the scene follows: each act's progress and its moments. */
+  /** The numbers the scene follows: each moment's progress. */
   choreography: {
-    acts: Record<string, number>;
     present: number;
     pour: number;
     walk: number;

@@ -2,6 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { slotStore, type SceneSlotEntry } from '../bridge/slots';
 import type { MomentId } from '../content/moments';
+import { useMediaQuery } from '../kit/useMediaQuery';
 import { pixelRatio } from '../lib/pixelRatio';
 import { CAMERA } from '../lib/screenSpace';
 import { breakpoints } from '../theme/breakpoints';
@@ -32,18 +33,6 @@ export interface SceneProps {
   onLowFps: () => void;
   /** 'ready' once a frame has been drawn, 'lost' while the WebGL context is gone. */
   onStatus: (status: 'ready' | 'lost') => void;
-}
-
-/** Whether a media query holds, following it as it changes. */
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (change) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', change);
-      return () => list.removeEventListener('change', change);
-    },
-    () => window.matchMedia(query).matches,
-  );
 }
 
 /** The drawing buffer's pixel ratio, kept within budget as the window changes. */
@@ -83,8 +72,8 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
   const [lost, setLost] = useState(false);
   const [stats, setStats] = useState<SceneStats | null>(null);
   const lastOverlay = useRef(0);
-  const wide = !useMedia(breakpoints.tablet);
-  const fine = useMedia(breakpoints.finePointer);
+  const wide = !useMediaQuery(breakpoints.tablet);
+  const fine = useMediaQuery(breakpoints.finePointer);
   const frozen = debug === 'frozen';
   const still = reduced || frozen;
   const onCompiled = useCallback(() => setCompiled(true), []);
@@ -129,7 +118,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         onCreated={({ gl }) => gl.setClearColor(0x000000, 0)}
       >
         <KitContext.Provider value={kit}>
-          <Studio />
+          <Studio lost={lost} />
           <Chancellor moments={moments} wide={wide} trackPointer={fine && !still} still={still} travelling={!reduced} />
           <Ministers slots={slots} trackPointer={fine && !still} still={still} />
           <AtMoment moments={moments} moment="tokenomics">

@@ -3,7 +3,7 @@ import { choreography } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
 import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from '../lib/feed';
-import { useReducedMotion } from '../kit/useReducedMotion';
+import { useReducedMotion } from '../kit/useMediaQuery';
 import './MemeLaws.css';
 
 const count = memeLaws.items.length;

@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { AdditiveBlending, Color, MeshBasicMaterial, MeshStandardMaterial, TorusGeometry, type Group } from 'three';
+import { AdditiveBlending, Color, MeshBasicMaterial, MeshStandardMaterial, TorusGeometry } from 'three';
 import { choreography } from '../../bridge/choreography';
 import { IN_PROGRESS_PERCENT, roadmap } from '../../content/roadmap';
 import { ui } from '../../theme/palette';
@@ -17,15 +17,16 @@ const point = { x: 0, z: 0 };
  */
 export function CampaignTrail() {
   const kit = useKit();
-  const group = useRef<Group>(null);
   const progressRing = useMemo(() => new TorusGeometry(0.22, 0.05, 8, 40, (Math.PI * 2 * IN_PROGRESS_PERCENT) / 100), []);
+  const lit = useMemo(() => roadmap.phases.map((p) => new Color(p.colour)), []);
+  const dim = useMemo(() => lit.map((c) => c.clone().multiplyScalar(0.25)), [lit]);
   const materials = useMemo(
     () => ({
       path: new MeshBasicMaterial({ color: ui.neon, transparent: true, opacity: 0.16, blending: AdditiveBlending, depthWrite: false, toneMapped: false }),
       posts: roadmap.phases.map((p) => glitchMaterial(new MeshStandardMaterial({ color: p.colour, emissive: p.colour, emissiveIntensity: 0.1, roughness: 0.4 }))),
-      rings: roadmap.phases.map((p) => new MeshBasicMaterial({ color: new Color(p.colour).multiplyScalar(0.25), transparent: true, toneMapped: false })),
+      rings: dim.map((c) => new MeshBasicMaterial({ color: c.clone(), transparent: true, toneMapped: false })),
     }),
-    [],
+    [dim],
   );
   useEffect(
     () => () => {
@@ -35,20 +36,22 @@ export function CampaignTrail() {
     },
     [materials, progressRing],
   );
-  const lit = useMemo(() => roadmap.phases.map((p) => new Color(p.colour)), []);
-  const dim = useMemo(() => roadmap.phases.map((p) => new Color(p.colour).multiplyScalar(0.25)), []);
+  // Only when he has moved along the trail: most frames, nothing to change.
+  const walked = useRef(Number.NaN);
   useFrame(() => {
-    roadmap.phases.forEach((_, i) => {
+    if (choreography.walk === walked.current) return;
+    walked.current = choreography.walk;
+    for (let i = 0; i < roadmap.phases.length; i++) {
       const on = choreography.walk >= markerAt(i, roadmap.phases.length) - 0.02;
       materials.posts[i]!.emissiveIntensity = on ? 1.4 : 0.1;
       materials.rings[i]!.color.copy(on ? lit[i]! : dim[i]!);
-    });
+    }
   });
   const start = trailPoint(0, { x: 0, z: 0 });
   const end = trailPoint(1, { x: 0, z: 0 });
   const length = Math.hypot(end.x - start.x, end.z - start.z) + 0.8;
   return (
-    <group ref={group}>
+    <group>
       <mesh
         geometry={kit.trail}
         material={materials.path}

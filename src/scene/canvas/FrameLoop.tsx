@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { SceneSlotEntry } from '../../bridge/slots';
 import { sceneClock } from '../clock';
 import { debugHandle } from '../stats';
@@ -21,18 +21,29 @@ interface LoopProps {
  */
 export function FrameLoop({ slots, reduced, compiled, lost, debug }: LoopProps) {
   const { gl, setFrameloop, invalidate } = useThree();
+  // Kept across changes of the slots: a new minister on the roll call or a route change must not
+  // read as "nothing on screen" (a blank frame) until the observer reports again.
+  const state = useRef({ visible: new Set<Element>(), hidden: document.hidden, reduced, compiled, lost, debug });
+  const apply = useCallback(() => {
+    const { visible, hidden, reduced, compiled, lost, debug } = state.current;
+    const run = compiled && !lost && !hidden && visible.size > 0;
+    if (!run && !lost) gl.clear(); // nothing to show: leave the fixed canvas empty, then stop
+    const loop = run ? (reduced ? 'demand' : 'always') : 'never';
+    setFrameloop(loop);
+    // With ?debug, tests read when the loop has answered a change, instead of guessing with a timer.
+    if (debug) document.documentElement.dataset.sceneLoop = loop;
+    if (run) invalidate();
+  }, [gl, setFrameloop, invalidate]);
+
   useEffect(() => {
-    const visible = new Set<Element>();
-    let hidden = document.hidden;
-    const apply = () => {
-      const run = compiled && !lost && !hidden && visible.size > 0;
-      if (!run && !lost) gl.clear(); // nothing to show: leave the fixed canvas empty, then stop
-      const loop = run ? (reduced ? 'demand' : 'always') : 'never';
-      setFrameloop(loop);
-      // With ?debug, tests read when the loop has answered a change, instead of guessing with a timer.
-      if (debug) document.documentElement.dataset.sceneLoop = loop;
-      if (run) invalidate();
-    };
+    Object.assign(state.current, { reduced, compiled, lost, debug });
+    apply();
+  }, [reduced, compiled, lost, debug, apply]);
+
+  useEffect(() => {
+    const { visible } = state.current;
+    const elements = new Set<Element>(slots.map((s) => s.element));
+    for (const el of visible) if (!elements.has(el)) visible.delete(el);
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         if (e.isIntersecting) visible.add(e.target);
@@ -40,9 +51,14 @@ export function FrameLoop({ slots, reduced, compiled, lost, debug }: LoopProps) 
       }
       apply();
     });
-    for (const s of slots) io.observe(s.element);
+    for (const el of elements) io.observe(el);
+    apply(); // a slot gone may have been the one on screen
+    return () => io.disconnect();
+  }, [slots, apply]);
+
+  useEffect(() => {
     const onVisibility = () => {
-      hidden = document.hidden;
+      state.current.hidden = document.hidden;
       apply();
     };
     const onMove = () => invalidate();
@@ -51,14 +67,12 @@ export function FrameLoop({ slots, reduced, compiled, lost, debug }: LoopProps) 
       window.addEventListener('scroll', onMove, { passive: true });
       window.addEventListener('resize', onMove);
     }
-    apply();
     return () => {
-      io.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('scroll', onMove);
       window.removeEventListener('resize', onMove);
     };
-  }, [gl, slots, reduced, compiled, lost, debug, setFrameloop, invalidate]);
+  }, [reduced, apply, invalidate]);
   return null;
 }
 

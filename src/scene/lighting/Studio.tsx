@@ -77,10 +77,16 @@ function studioEnvironment(gl: WebGLRenderer) {
   return target;
 }
 
-/** Lights every actor the same, wherever it stands on the page: environment, key and two rims. */
-export function Studio() {
+/**
+ * Lights every actor the same, wherever it stands on the page: environment,
+ * key and two rims. A lost context takes what was drawn into the environment
+ * with it (three restores buffers and textures, not render targets' pixels),
+ * so the map is drawn again once the context is back.
+ */
+export function Studio({ lost }: { lost: boolean }) {
   const { gl, scene } = useThree();
   useEffect(() => {
+    if (lost) return;
     const env = studioEnvironment(gl);
     scene.environment = env.texture;
     scene.environmentIntensity = 1.15;
@@ -88,7 +94,7 @@ export function Studio() {
       scene.environment = null;
       env.dispose();
     };
-  }, [gl, scene]);
+  }, [gl, scene, lost]);
   return (
     <>
       <hemisphereLight args={[sceneColours.skyLight, sceneColours.groundLight, 0.8]} />
