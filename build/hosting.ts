@@ -1,3 +1,4 @@
+import { paths } from '../src/content/paths.ts';
 import { parseExternalUrl } from '../src/lib/contract.ts';
 import { securityHeaders, type SecurityOptions } from './securityHeaders.ts';
 
@@ -26,8 +27,8 @@ const SHORT = 'public, max-age=3600';
 /** HTTPS only, for two years: hosts that always serve https send it (nginx once it does, see the README). */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** The pages: the routes' prerendered files and the paths that reach them. */
-const PAGE_PATHS = ['/', '/index.html', '/community', '/community/index.html', '/stage', '/stage/index.html', '/404.html'];
+/** The pages: each route's address and its prerendered file, and the 404 view's. */
+const PAGE_PATHS = [...Object.values(paths).flatMap((p) => (p === '/' ? ['/', '/index.html'] : [p, `${p}/index.html`])), '/404.html'];
 
 interface Rule {
   /** A path prefix ending in '/', or an exact path. */
@@ -108,7 +109,7 @@ export function nginxConfig(options: SecurityOptions, site: NginxSite = NGINX_DE
   const files = CACHE_RULES.map((r) => location(r.path.endsWith('/') ? r.path : `= ${r.path}`, r.cache, ['        try_files $uri =404;']));
   return `# $CHIPC, served by nginx: a server block for the http {} context.
 # Written by \`npm run build\` from build/hosting.ts; edit only \`listen\` and \`root\` (each build keeps them).
-# Over https (listen 443 ssl, or behind a TLS proxy), also send HSTS: add to every location
+# Over https (listen 443 ssl, or behind a TLS proxy), also send HSTS: in your deployed copy, add to every location
 #     add_header Strict-Transport-Security "${HSTS}" always;
 server {
     listen ${site.listen};
@@ -127,8 +128,9 @@ server {
     error_page 404 /404.html;
     error_page 400 =404 /404.html;
 
-    # /community/ → /community: one address per page.
-    rewrite ^(.+)/$ $1 permanent;
+    # /community/ → /community: one address per page. Never for a path whose second character is a
+    # slash or a backslash (/%5Cevil.com/): the Location would read as another host's address.
+    rewrite ^(/[^/\\\\].*)/$ $1 permanent;
 
     # The host files of other hosts are not pages.
     location = /_headers {

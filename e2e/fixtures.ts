@@ -99,6 +99,18 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+/** The views a route can show, as a visitor tells them apart. */
+export type View = 'home' | 'community' | 'show' | '404';
+
+/** Waits until the page shows `view`: the home page's hero, community's title, the running show or the 404 view. */
+export async function expectView(page: Page, view: View) {
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (view === 'home') await expect(page.locator('section#hero')).toBeVisible();
+  if (view === 'community') await expect(h1).toHaveText('Join the campaign');
+  if (view === 'show') await expect(page.locator('.show__law')).toBeVisible();
+  if (view === '404') await expect(h1).toContainText('Oops! Page not found');
+}
+
 /** Waits until the GSAP motion director has attached to the page ('ready', or 'reduced'). */
 export async function motionReady(page: Page, state: 'ready' | 'reduced' = 'ready') {
   await expect(page.locator('html')).toHaveAttribute('data-motion', state);

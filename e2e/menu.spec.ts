@@ -31,10 +31,12 @@ test.describe('on a phone', () => {
     await expect(page.locator('#roadmap')).toBeInViewport();
     // So does a navigation, and a click elsewhere.
     await button.click();
+    await expect(panel).toBeVisible();
     await panel.getByRole('link', { name: nav.community }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the campaign');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.click(40, 600);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });

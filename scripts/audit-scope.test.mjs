@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockingAdvisories } from './audit-scope.mjs';
+import { readFileSync } from 'node:fs';
+import { blockingAdvisories, dependencyClosure } from './audit-scope.mjs';
 
 const report = {
   vulnerabilities: {
@@ -18,5 +19,37 @@ describe('blockingAdvisories', () => {
 
   it('finds nothing in an empty report', () => {
     expect(blockingAdvisories({}, new Set())).toEqual([]);
+  });
+});
+
+describe('dependencyClosure', () => {
+  const lock = {
+    packages: {
+      '': { devDependencies: { vite: '^8', jsdom: '^26' } },
+      'node_modules/vite': { dependencies: { esbuild: '^0.25', rollup: '^4' }, optionalDependencies: { fsevents: '^2' } },
+      'node_modules/vite/node_modules/esbuild': { optionalDependencies: { '@esbuild/linux-x64': '^0.25' } },
+      'node_modules/@esbuild/linux-x64': {},
+      'node_modules/esbuild': {}, // another version, hoisted for someone else
+      'node_modules/rollup': { dependencies: { '@types/estree': '^1' } },
+      'node_modules/@types/estree': {},
+      'node_modules/jsdom': { dependencies: { whatwg: '^1' } },
+      'node_modules/whatwg': {},
+    },
+  };
+
+  it('follows what the named packages pull in, nearest copy first, and nothing else', () => {
+    expect([...dependencyClosure(lock, ['vite'])].sort()).toEqual([
+      'node_modules/@esbuild/linux-x64',
+      'node_modules/@types/estree',
+      'node_modules/rollup',
+      'node_modules/vite',
+      'node_modules/vite/node_modules/esbuild',
+    ]);
+  });
+
+  it('reaches deep into the real tree: the bundler’s own dependencies are judged', () => {
+    const scope = dependencyClosure(JSON.parse(readFileSync('package-lock.json', 'utf8')), ['vite']);
+    expect(scope.has('node_modules/vite')).toBe(true);
+    expect(scope.has('node_modules/rolldown')).toBe(true); // Vite 8's bundler, not named in BUILD_PACKAGES
   });
 });

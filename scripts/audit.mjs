@@ -3,7 +3,8 @@
 // registry offers no audit endpoint (some mirrors), it says so loudly and passes: the
 // check needs the endpoint, the site does not, and a silent pass would read as a clean one.
 import { execFileSync } from 'node:child_process';
-import { BUILD_PACKAGES, blockingAdvisories } from './audit-scope.mjs';
+import { readFileSync } from 'node:fs';
+import { BUILD_PACKAGES, blockingAdvisories, dependencyClosure } from './audit-scope.mjs';
 
 const npm = (args) => {
   try {
@@ -13,7 +14,8 @@ const npm = (args) => {
   }
 };
 const paths = (out) => out.split('\n').filter(Boolean).map((p) => p.replace(/\\/g, '/'));
-const scope = new Set([...paths(npm(['ls', '--omit=dev', '--all', '--parseable'])), ...paths(npm(['ls', ...BUILD_PACKAGES, '--all', '--parseable']))]);
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+const scope = new Set([...paths(npm(['ls', '--omit=dev', '--all', '--parseable'])), ...dependencyClosure(lock, BUILD_PACKAGES)]);
 
 let report;
 try {

@@ -49,7 +49,7 @@ function pagePreloads(route) {
 }
 
 // The policy allows the one inline stylesheet by its hash; a <meta> carries it for hosts that send no headers.
-const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))) };
+const env = loadEnv('production', process.cwd(), 'VITE_'); // .env files and the shell's VITE_* variables (these win)
 const security = hosting.securityFromEnv(env, css ? [policy.styleHash(css)] : []);
 const metaPolicy = policy.metaContentSecurityPolicy(security);
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { cacheControl } from '../hosting.ts';
+import { cacheControl, REVALIDATE } from '../hosting.ts';
 import { inlineStyle, securityHeaders, styleHash, type SecurityOptions } from '../securityHeaders.ts';
 
 /**
@@ -27,6 +27,12 @@ export function securityHeadersPlugin(options: SecurityOptions): Plugin {
         res.setHeader = (name: string, value: number | string | readonly string[]) =>
           name.toLowerCase() === 'cache-control' ? res : setHeader(name, value);
         setHeader('Cache-Control', cache);
+        // An error is never kept: a missing /assets/ file must not be cached as immutable (nginx agrees).
+        const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => typeof res;
+        res.writeHead = ((status: number, ...rest: unknown[]) => {
+          if (status >= 400) setHeader('Cache-Control', REVALIDATE);
+          return writeHead(status, ...rest);
+        }) as typeof res.writeHead;
         next();
       });
     },
