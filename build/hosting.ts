@@ -130,7 +130,7 @@ server {
 
     # /community/ → /community: one address per page. Never for a path whose second character is a
     # slash or a backslash (/%5Cevil.com/): the Location would read as another host's address.
-    rewrite ^(/[^/\\\\].*)/$ $1 permanent;
+    rewrite "^(/[^/\\\\\\\\].*)/$" $1 permanent;
 
     # The host files of other hosts are not pages.
     location = /_headers {
