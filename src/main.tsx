@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'virtual:theme.css';
 import './styles/tokens.css';
@@ -32,6 +32,8 @@ void route.page
   .catch(() => {})
   .then(() => {
     if (!root) return;
-    if (own) hydrateRoot(root, app, { onCaughtError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the page in one long task; the prerendered markup is already on screen meanwhile.
+    if (own) startTransition(() => void hydrateRoot(root, app, { onCaughtError }));
     else createRoot(root, { onCaughtError }).render(app);
   });

@@ -15,6 +15,7 @@ import { DebugOverlay } from './canvas/DebugOverlay';
 import { FrameLoop, FrozenFrames, SceneTime } from './canvas/FrameLoop';
 import { ContextWatch, FirstFrame, QualityControl } from './canvas/Health';
 import { Startup } from './canvas/Startup';
+import { useStagedMount } from './canvas/useStagedMount';
 import { Studio } from './lighting/Studio';
 import { pointer } from './pointer';
 import { RendererStats } from './RendererStats';
@@ -34,6 +35,13 @@ export interface SceneProps {
   /** 'ready' once a frame has been drawn, 'lost' while the WebGL context is gone. */
   onStatus: (status: 'ready' | 'lost') => void;
 }
+
+/**
+ * Multisampling only where pixels are big: on dense screens (phones, most
+ * laptops) edges are already fine, and four samples a pixel would cost the
+ * GPU far more than it shows.
+ */
+const ANTIALIAS = typeof window !== 'undefined' && window.devicePixelRatio < 1.5;
 
 /** The drawing buffer's pixel ratio, kept within budget as the window changes. */
 function usePixelRatio(max: number): number {
@@ -77,6 +85,10 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
   const frozen = debug === 'frozen';
   const still = reduced || frozen;
   const onCompiled = useCallback(() => setCompiled(true), []);
+  // The studio and the Chancellor first, then the ministers, the coins and the trail, a task each.
+  const parts = useStagedMount(4);
+  // Programs depend on the environment map: compiling waits until the studio has drawn it.
+  const [lit, setLit] = useState(false);
 
   useEffect(() => {
     if (!fine) return;
@@ -113,22 +125,30 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         dpr={dpr}
         frameloop="never"
         camera={{ fov: CAMERA.fov, position: [0, 0, CAMERA.distance], near: 1, far: 120 }}
-        gl={{ alpha: true, antialias: true, powerPreference: 'high-performance' }}
+        gl={{ alpha: true, antialias: ANTIALIAS, powerPreference: 'high-performance' }}
         aria-hidden="true"
-        onCreated={({ gl }) => gl.setClearColor(0x000000, 0)}
+        onCreated={({ gl }) => {
+          gl.setClearColor(0x000000, 0);
+          // Asking a program for its log waits for the GPU; the shaders are fixed and checked in development.
+          gl.debug.checkShaderErrors = import.meta.env.DEV;
+        }}
       >
         <KitContext.Provider value={kit}>
-          <Studio lost={lost} />
+          <Studio lost={lost} onLit={setLit} />
           <Chancellor moments={moments} wide={wide} trackPointer={fine && !still} still={still} travelling={!reduced} />
-          <Ministers slots={slots} trackPointer={fine && !still} still={still} />
-          <AtMoment moments={moments} moment="tokenomics">
-            <CoinShower />
-          </AtMoment>
-          <AtMoment moments={moments} moment="roadmap">
-            <CampaignTrail />
-          </AtMoment>
+          {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
+          {parts > 2 && (
+            <AtMoment moments={moments} moment="tokenomics">
+              <CoinShower />
+            </AtMoment>
+          )}
+          {parts > 3 && (
+            <AtMoment moments={moments} moment="roadmap">
+              <CampaignTrail />
+            </AtMoment>
+          )}
         </KitContext.Provider>
-        <Startup onCompiled={onCompiled} />
+        <Startup ready={parts === 4 && lit} onCompiled={onCompiled} />
         <ContextWatch onStatus={onStatus} onLost={setLost} />
         <FirstFrame onStatus={onStatus} />
         {frozen ? (

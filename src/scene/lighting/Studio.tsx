@@ -8,6 +8,7 @@ import {
   LinearSRGBColorSpace,
   Mesh,
   MeshBasicMaterial,
+  PerspectiveCamera,
   PlaneGeometry,
   Scene,
   SphereGeometry,
@@ -53,7 +54,7 @@ const ENV_SIZE = 64;
  * software WebGL for panels this soft; a box-filtered chain looks the same
  * here.
  */
-function studioEnvironment(gl: WebGLRenderer) {
+async function studioEnvironment(gl: WebGLRenderer) {
   const room = lightformers();
   const target = new WebGLCubeRenderTarget(ENV_SIZE, {
     type: HalfFloatType,
@@ -61,7 +62,10 @@ function studioEnvironment(gl: WebGLRenderer) {
     generateMipmaps: true,
     minFilter: LinearMipmapLinearFilter,
   });
-  new CubeCamera(0.1, 100, target).update(gl, room);
+  const camera = new CubeCamera(0.1, 100, target);
+  // Its programs compiled first (off the main thread where the browser can), so drawing the six faces never waits on a shader.
+  await gl.compileAsync(room, camera.children[0] as PerspectiveCamera);
+  camera.update(gl, room);
   room.traverse((o) => {
     if (o instanceof Mesh) {
       o.geometry.dispose();
@@ -83,18 +87,32 @@ function studioEnvironment(gl: WebGLRenderer) {
  * with it (three restores buffers and textures, not render targets' pixels),
  * so the map is drawn again once the context is back.
  */
-export function Studio({ lost }: { lost: boolean }) {
+export function Studio({ lost, onLit }: { lost: boolean; onLit: (lit: boolean) => void }) {
   const { gl, scene } = useThree();
   useEffect(() => {
     if (lost) return;
-    const env = studioEnvironment(gl);
-    scene.environment = env.texture;
-    scene.environmentIntensity = 1.15;
+    let alive = true;
+    let env: WebGLCubeRenderTarget | null = null;
+    // A task of its own, after the renderer's: the scene's mount stays short.
+    const id = setTimeout(() => {
+      studioEnvironment(gl)
+        .then((target) => {
+          if (!alive) return target.dispose();
+          env = target;
+          scene.environment = target.texture;
+          scene.environmentIntensity = 1.15;
+          onLit(true);
+        })
+        .catch(() => alive && onLit(true)); // unlit metal still reads; the start must not wait forever
+    }, 0);
     return () => {
+      alive = false;
+      clearTimeout(id);
       scene.environment = null;
-      env.dispose();
+      env?.dispose();
+      onLit(false);
     };
-  }, [gl, scene, lost]);
+  }, [gl, scene, lost, onLit]);
   return (
     <>
       <hemisphereLight args={[sceneColours.skyLight, sceneColours.groundLight, 0.8]} />
