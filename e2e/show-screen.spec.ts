@@ -40,6 +40,30 @@ for (const [name, viewport] of [
   });
 }
 
+test('every shape of screen, phones to 4K, with a long event line: no text cut, nothing overlapping, nothing scrolls', async ({ page }) => {
+  const event = 'Hall B, Booth 12: the Chancellor takes questions from the floor every hour on the hour, until the batteries run out';
+  await openShow(page, `/stage?mode=lite&event=${encodeURIComponent(event)}`);
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 375, height: 812 },
+    { width: 640, height: 360 },
+    { width: 812, height: 375 },
+    { width: 1080, height: 1920 },
+    { width: 1920, height: 1080 },
+    { width: 3840, height: 2160 },
+  ]) {
+    await test.step(`${size.width}×${size.height}`, async () => {
+      await page.setViewportSize(size);
+      await fitsScreen(page);
+      // The Chancellor keeps a real share of the screen.
+      const character = (await page.locator('[data-slot="hero"]').boundingBox())!;
+      expect(character.height).toBeGreaterThan(size.height * 0.25);
+      await expect(page.getByRole('img', { name: /QR code linking to/ })).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.show__event')).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
 /** Reads the QR code off the screen, as a phone in the audience would. */
 async function decodeQr(page: Page) {
   const png = (await page.locator('svg.qr').screenshot()).toString('base64');

@@ -11,19 +11,51 @@ export async function openShow(page: Page, url: string) {
   await showReady(page).waitFor({ state: 'attached' });
 }
 
-/** The page fits the screen exactly: no scrollbars either way, nothing outside it. */
+/**
+ * The page fits the screen exactly: no scrollbars either way, nothing outside
+ * it, no text cut off inside its box, and the screen's parts (top bar,
+ * caption, QR, roll call, ticker) never drawn over one another.
+ */
 export async function fitsScreen(page: Page) {
   const box = await page.evaluate(() => {
-    const outside = Array.from(document.querySelectorAll('main.show *')).filter((el) => {
+    const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || el.closest('.show__marquee')) return false; // the ticker runs past the edge on purpose
+      return r.width > 0 && r.height > 0 && !el.closest('.show__marquee, .sr-only, .show__hint');
+    };
+    const all = Array.from(document.querySelectorAll('main.show *')).filter(shown);
+    const outside = all.filter((el) => {
+      const r = el.getBoundingClientRect();
       return r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
     });
+    // Text wider than its box is cut (or spills) at the edge.
+    const cut = all.filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim()) && el.scrollWidth > el.clientWidth + 1);
+    const parts = ['.show__top', '.show__caption', '.show__qr', '.show__rollcall', '.show__ticker'];
+    const extent = (selector: string) => {
+      const rects = [document.querySelector(selector), ...Array.from(document.querySelectorAll(`${selector} *`))]
+        .filter((el): el is Element => el !== null && shown(el))
+        .map((el) => el.getBoundingClientRect());
+      if (!rects.length) return null;
+      return { selector, top: Math.min(...rects.map((r) => r.top)), left: Math.min(...rects.map((r) => r.left)), bottom: Math.max(...rects.map((r) => r.bottom)), right: Math.max(...rects.map((r) => r.right)) };
+    };
+    const boxes = parts.map(extent).filter((b) => b !== null);
+    const overlaps: string[] = [];
+    for (const a of boxes) {
+      for (const b of boxes) {
+        if (a.selector >= b.selector) continue;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) overlaps.push(`${a.selector} × ${b.selector}`);
+      }
+    }
     return {
       scroll: [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight],
       outside: outside.map((el) => el.className || el.tagName),
+      cut: cut.map((el) => el.className || el.tagName),
+      overlaps,
     };
   });
   expect(box.scroll).toEqual([0, 0]);
   expect(box.outside).toEqual([]);
+  expect(box.cut).toEqual([]);
+  expect(box.overlaps).toEqual([]);
 }

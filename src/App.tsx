@@ -13,6 +13,7 @@ import { DisplayModeProvider } from './mode/DisplayModeProvider';
 import { SceneLoader } from './mode/SceneLoader';
 import { MotionLoader } from './motion/MotionLoader';
 import { routes, type RouteDef } from './routes';
+import { ShowRecovery } from './show/ShowRecovery';
 
 const warnRecovered = (error: Error) => console.warn('Page failed to render:', error.message);
 
@@ -47,8 +48,13 @@ export function App() {
     <DisplayModeProvider>
       <TooltipProvider>
         <Chrome route={route}>
-          {/* A render failure shows the crash view; the next navigation tries again. */}
-          <ErrorBoundary fallback={<CrashPage />} onError={warnRecovered} resetKey={location}>
+          {/* A render failure shows the crash view; the next navigation tries again. An event screen
+              has nobody to navigate: the show restarts itself instead. */}
+          <ErrorBoundary
+            fallback={route.id === 'show' ? (error) => <ShowRecovery reason={error.message} /> : <CrashPage />}
+            onError={warnRecovered}
+            resetKey={location}
+          >
             <RouteFocus />
             {/* The motion director attaches to the page's DOM: it commits with the page, never before it. */}
             <Suspense fallback={null}>

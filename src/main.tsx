@@ -8,12 +8,36 @@ import './styles/typography.css';
 import './styles/layout.css';
 import './styles/buttons.css';
 import { App } from './App';
+import { reloadIfAllowed } from './kit/reloads';
 import { findRoute } from './lib/routing';
 import { routes } from './routes';
+
+// A chunk that will not load (a deploy removed the old ones, or the network dropped) is remembered
+// by the browser for the page's life: a reload fetches the current build. At most once per five
+// minutes, so a chunk that is really gone leaves the page to its own fallbacks, not a reload loop.
+window.addEventListener('vite:preloadError', (event) => {
+  const reason = event.payload instanceof Error ? event.payload.message : 'a script chunk failed to load';
+  // The error still reaches the code that imported the chunk (its fallback shows until the page goes).
+  reloadIfAllowed(reason);
+});
+
+// The browser also reports a failed chunk as an unhandled rejection of its own import() promise,
+// even though every import here has a fallback (the route's boundary, the scene's posters, the
+// reload above): noted as what it is, not left as an uncaught error.
+const CHUNK_FAILED = /dynamically imported module|Importing a module script failed/;
+window.addEventListener('unhandledrejection', (event) => {
+  const reason: unknown = event.reason;
+  if (!(reason instanceof Error) || !CHUNK_FAILED.test(reason.message)) return;
+  event.preventDefault();
+  console.warn('A script chunk failed to load; its fallback is showing:', reason.message);
+});
 
 const root = document.getElementById('root');
 // Errors that a boundary handled are not the visitor's problem: note them quietly.
 const onCaughtError = (error: unknown) => console.warn('Recovered from a render error:', error instanceof Error ? error.message : error);
+// React rendered afresh where hydration could not finish (a page chunk that failed to arrive):
+// noted, since the page is whole; the words "hydration" keep it visible to the tests that look.
+const onRecoverableError = (error: unknown) => console.warn('Recovered during hydration:', error instanceof Error ? error.message : error);
 const app = (
   <StrictMode>
     <App />
@@ -34,6 +58,6 @@ void route.page
     if (!root) return;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the page in one long task; the prerendered markup is already on screen meanwhile.
-    if (own) startTransition(() => void hydrateRoot(root, app, { onCaughtError }));
+    if (own) startTransition(() => void hydrateRoot(root, app, { onCaughtError, onRecoverableError }));
     else createRoot(root, { onCaughtError }).render(app);
   });

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   /** https://… DexScreener-compatible token endpoint for the live market strip; empty: none. */
   readonly VITE_MARKET_URL?: string;
+  /** One line of the event's own text on /stage (a booth, a hall); `?event=` overrides it. Shown as text only. */
+  readonly VITE_EVENT_TEXT?: string;
 }

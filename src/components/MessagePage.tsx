@@ -6,10 +6,11 @@ interface MessagePageProps {
   code?: string;
   heading: ReactNode;
   body: string;
-  action: ReactNode;
+  /** The way out; a page that recovers by itself has none. */
+  action?: ReactNode;
 }
 
-/** A page with one message and one way out: the 404 view and the crash view. */
+/** A page with one message and one way out: the 404 view, the crash view and the show's restart notice. */
 export function MessagePage({ code, heading, body, action }: MessagePageProps) {
   return (
     <main id="main" tabIndex={-1} className="page not-found">

@@ -15,6 +15,7 @@ function readEnv(): Partial<ImportMetaEnv> {
       VITE_SOCIAL_URL: import.meta.env.VITE_SOCIAL_URL,
       VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
       VITE_MARKET_URL: import.meta.env.VITE_MARKET_URL,
+      VITE_EVENT_TEXT: import.meta.env.VITE_EVENT_TEXT,
     };
   } catch {
     return {};

@@ -1,3 +1,4 @@
+import { buildEnv } from './env';
 import { chain, launchPlatform, token } from './token';
 
 /** The show on /stage, for event screens: words and timings. */
@@ -7,6 +8,8 @@ export const show = {
   /** The pointer hides after this long without moving. */
   pointerIdleMs: 3000,
   heading: `${token.name} live on stage`,
+  /** The event's own line from the build (VITE_EVENT_TEXT), raw: the show cleans and cuts it. */
+  eventText: buildEnv.VITE_EVENT_TEXT ?? '',
   onAir: 'Live from the cabinet',
   paused: 'Paused',
   captionLabel: 'Now passing',
@@ -27,8 +30,10 @@ export const show = {
   helpTitle: 'Presenter keys',
   helpClose: 'Press H, ? or Esc to close',
   keys: [
-    { keys: ['Space', '→'], does: 'Next beat' },
-    { keys: ['←'], does: 'Previous beat' },
+    { keys: ['Space', '→', 'Page Down'], does: 'Next beat' },
+    { keys: ['←', 'Page Up'], does: 'Previous beat' },
+    { keys: ['Home'], does: 'Back to the first beat' },
+    { keys: ['B', '.'], does: 'Blank the screen to black and back (the show holds)' },
     { keys: ['P'], does: 'Pause or resume' },
     { keys: ['F'], does: 'Full screen on or off' },
     { keys: ['M'], does: 'Switch between the Chancellor and the cabinet' },
@@ -36,4 +41,24 @@ export const show = {
     { keys: ['H', '?'], does: 'Show or hide these keys' },
   ],
   helpHint: 'Press H for presenter keys',
+  /** The help overlay's status lines: the wake lock, and the show's own reloads. */
+  wake: {
+    on: 'Screen kept awake',
+    refused: 'Screen may sleep: the wake lock was refused (battery saver or browser policy); asking again',
+    released: 'Screen may sleep: the system released the wake lock; asking again',
+    insecure: 'Screen may sleep: a wake lock needs HTTPS',
+    unsupported: 'Screen may sleep: this browser cannot keep it awake',
+    'switched-off': 'Wake lock off (?wake=off): the system manages display power',
+  },
+  reloads: (count: number, reason: string | null) =>
+    count === 0 ? 'No automatic reloads' : `Reloaded itself ${count === 1 ? 'once' : `${count} times`}; last reason: ${reason ?? 'unknown'}`,
+  /** Shown while the show restarts itself after a failure. */
+  recovery: {
+    heading: 'The show is restarting',
+    body: 'Something went wrong on this screen. It restarts by itself and carries on where it was.',
+    restarting: (seconds: number) =>
+      seconds <= 0 ? 'Something went wrong on this screen. Restarting now, carrying on where it was.' : `Something went wrong on this screen. It restarts by itself in ${seconds} s and carries on where it was.`,
+  },
+  /** Read aloud when the presenter blanks the screen. */
+  blanked: 'Screen blanked',
 } as const;

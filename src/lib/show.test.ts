@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey, beatItem, initialShow, parseSpeed, showReducer, type ShowAction } from './show';
+import { actionForKey, beatItem, EVENT_TEXT_MAX, initialShow, parseEventText, parseResumeBeat, parseSpeed, showReducer, wakeLockWanted, type ShowAction } from './show';
 
 const reduce = showReducer(4);
 const run = (...actions: ShowAction[]) => actions.reduce(reduce, initialShow);
@@ -29,6 +29,19 @@ describe('showReducer', () => {
     expect(run({ type: 'toggleHelp' }, { type: 'closeHelp' }).help).toBe(false);
     expect(run({ type: 'closeHelp' })).toBe(initialShow);
   });
+  it('blanks the screen and holds the show until unblanked; the presenter can still step', () => {
+    const blank = run({ type: 'tick' }, { type: 'toggleBlank' }, { type: 'tick' }, { type: 'tick' });
+    expect(blank).toMatchObject({ blank: true, beat: 1 });
+    expect(reduce(blank, { type: 'toggleBlank' })).toMatchObject({ blank: false, beat: 1 });
+    expect(reduce(reduce(blank, { type: 'toggleBlank' }), { type: 'tick' }).beat).toBe(2);
+  });
+  it('Home goes back to the first beat and the first minister', () => {
+    expect(run({ type: 'next' }, { type: 'next' }, { type: 'first' })).toMatchObject({ beat: 0, minister: 0 });
+  });
+  it('goes to a beat (a resumed show), with the roll call where the beat puts it', () => {
+    expect(run({ type: 'goto', beat: 9 })).toMatchObject({ beat: 9, minister: 1 });
+    expect(run({ type: 'goto', beat: -2 })).toBe(initialShow);
+  });
   it('spotlights ministers 1 to 4 and nothing else', () => {
     expect(run({ type: 'spotlight', minister: 2 }).minister).toBe(2);
     expect(run({ type: 'spotlight', minister: 4 }).minister).toBe(0);
@@ -53,6 +66,12 @@ describe('actionForKey', () => {
     expect(actionForKey('h')).toEqual({ type: 'toggleHelp' });
     expect(actionForKey('f')).toBe('fullscreen');
     expect(actionForKey('3')).toEqual({ type: 'spotlight', minister: 2 });
+    expect(actionForKey('PageDown')).toEqual({ type: 'next' });
+    expect(actionForKey('PageUp')).toEqual({ type: 'previous' });
+    expect(actionForKey('Home')).toEqual({ type: 'first' });
+    expect(actionForKey('b')).toEqual({ type: 'toggleBlank' });
+    expect(actionForKey('B')).toEqual({ type: 'toggleBlank' });
+    expect(actionForKey('.')).toEqual({ type: 'toggleBlank' });
     expect(actionForKey('5')).toBeNull();
     expect(actionForKey('x')).toBeNull();
   });
@@ -66,5 +85,41 @@ describe('parseSpeed', () => {
     expect(parseSpeed('0.5')).toBe(1);
     expect(parseSpeed('<script>')).toBe(1);
     expect(parseSpeed('-4')).toBe(1);
+  });
+});
+
+describe('parseEventText', () => {
+  it('keeps the operator text as it is, folding whitespace and control characters', () => {
+    expect(parseEventText('Booth 12 · Hall B')).toBe('Booth 12 · Hall B');
+    expect(parseEventText('  <b>Booth</b>\n\t12\u0007 ')).toBe('<b>Booth</b> 12');
+    expect(parseEventText('')).toBeNull();
+    expect(parseEventText('   \n ')).toBeNull();
+    expect(parseEventText(null)).toBeNull();
+  });
+  it(`cuts text over ${EVENT_TEXT_MAX} characters with an ellipsis, counting characters, not UTF-16 units`, () => {
+    const exact = 'x'.repeat(EVENT_TEXT_MAX);
+    expect(parseEventText(exact)).toBe(exact);
+    const cut = parseEventText('y'.repeat(EVENT_TEXT_MAX + 1))!;
+    expect(Array.from(cut)).toHaveLength(EVENT_TEXT_MAX);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(Array.from(parseEventText('🗳️'.repeat(60))!).length).toBeLessThanOrEqual(EVENT_TEXT_MAX);
+  });
+});
+
+describe('wakeLockWanted', () => {
+  it('is switched off only by ?wake=off', () => {
+    expect(wakeLockWanted(null)).toBe(true);
+    expect(wakeLockWanted('on')).toBe(true);
+    expect(wakeLockWanted('OFF')).toBe(false);
+    expect(wakeLockWanted('off')).toBe(false);
+  });
+});
+
+describe('parseResumeBeat', () => {
+  it('reads #beat=N and nothing else', () => {
+    expect(parseResumeBeat('#beat=12')).toBe(12);
+    expect(parseResumeBeat('#beat=-3')).toBe(0);
+    expect(parseResumeBeat('#beat=12x')).toBe(0);
+    expect(parseResumeBeat('')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { useLazyDefault } from '../kit/useLazyDefault';
 import { useReducedMotion } from '../kit/useMediaQuery';
@@ -8,6 +8,9 @@ import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
 
 type SceneStatus = 'ready' | 'lost' | 'failed';
+
+/** How long a lost WebGL context may take to come back before the scene is given up. */
+const LOST_GIVE_UP_MS = 10_000;
 
 /** The scene's state on the document: the stills fade by it (SceneSlot.css), tests and scripts wait on it. */
 function setSceneStatus(status: SceneStatus | null) {
@@ -48,9 +51,23 @@ export function SceneLoader() {
     if (!full) setSceneStatus(null);
   }, [full]);
 
-  const onStatus = useCallback((status: 'ready' | 'lost') => setSceneStatus(status), []);
+  // A context not back within LOST_GIVE_UP_MS is not coming back (a driver reset, a GPU gone): the
+  // scene is dropped for this page's life and the posters stay, instead of a canvas waiting for hours.
+  const [gaveUp, setGaveUp] = useState(false);
+  const lostTimer = useRef<number | undefined>(undefined);
+  const onStatus = useCallback((status: 'ready' | 'lost') => {
+    setSceneStatus(status);
+    window.clearTimeout(lostTimer.current);
+    if (status === 'lost') {
+      lostTimer.current = window.setTimeout(() => {
+        sceneFailed(new Error(`WebGL context not restored within ${LOST_GIVE_UP_MS / 1000} s`));
+        setGaveUp(true);
+      }, LOST_GIVE_UP_MS);
+    }
+  }, []);
+  useEffect(() => () => window.clearTimeout(lostTimer.current), []);
 
-  if (!full || !Scene || !decision) return null;
+  if (!full || !Scene || !decision || gaveUp) return null;
   return (
     <ErrorBoundary fallback={null} onError={sceneFailed}>
       <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} />

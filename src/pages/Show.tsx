@@ -1,14 +1,16 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { SceneSlot } from '../components/SceneSlot';
 import { hero } from '../content/home';
+import { readReloadLog } from '../kit/reloads';
 import { heroPoster } from '../content/posters';
 import { show } from '../content/show';
 import { links } from '../content/token';
-import { parseSpeed } from '../lib/show';
+import { parseEventText, parseResumeBeat, parseSpeed, wakeLockWanted } from '../lib/show';
 import { CabinetSeats } from '../show/CabinetSeats';
 import { HelpOverlay } from '../show/HelpOverlay';
 import { LawCaption } from '../show/LawCaption';
 import { QrPanel } from '../show/QrPanel';
+import { saveBeat, savedBeat } from '../show/recovery';
 import { RollCall } from '../show/RollCall';
 import { ShowTop } from '../show/ShowTop';
 import { TickerBar } from '../show/TickerBar';
@@ -38,6 +40,20 @@ function useSpeed(): number {
   return speed;
 }
 
+/** The event's line: the build's (in the prerendered page), then `?event=` once hydrated. */
+function useEventText(): string | null {
+  const [text, setText] = useState(() => parseEventText(show.eventText));
+  useEffect(() => {
+    const param = new URLSearchParams(window.location.search).get('event');
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (param !== null) setText(parseEventText(param));
+  }, []);
+  return text;
+}
+
+/** `?wake=off` (read once: nothing on screen depends on it until the help opens). */
+const readWakeWanted = () => typeof window === 'undefined' || wakeLockWanted(new URLSearchParams(window.location.search).get('wake'));
+
 /** The configured public URL, or the address this copy is served from. */
 function useSiteUrl(): string | null {
   const [url, setUrl] = useState<string | null>(links.site || null);
@@ -57,8 +73,17 @@ export default function Show() {
   useShowDocument();
   const speed = useSpeed();
   const [state, dispatch] = useShow(speed);
-  usePresenterKeys(dispatch);
-  const wake = useWakeLock();
+  const [wakeWanted] = useState(readWakeWanted);
+  const wake = useWakeLock(wakeWanted);
+  usePresenterKeys(dispatch, wake.poke);
+  const event = useEventText();
+  const [reloads] = useState(readReloadLog);
+  // After a reload (by itself or by hand) the show carries on at the beat it was on.
+  useEffect(() => {
+    const beat = parseResumeBeat(window.location.hash) || savedBeat();
+    if (beat > 0) dispatch({ type: 'goto', beat });
+  }, [dispatch]);
+  useEffect(() => saveBeat(state.beat), [state.beat]);
   const idle = useIdlePointer(show.pointerIdleMs);
   const url = useSiteUrl();
 
@@ -70,10 +95,11 @@ export default function Show() {
       data-view={state.view}
       data-pointer={idle ? 'hidden' : 'shown'}
       data-paused={state.paused || undefined}
+      data-blank={state.blank || undefined}
       style={{ ['--beat' as string]: `${show.beatMs / speed / 1000}s` }}
     >
       <h1 className="sr-only">{show.heading}</h1>
-      <ShowTop paused={state.paused} />
+      <ShowTop paused={state.paused} event={event} />
       {state.view === 'character' ? (
         <>
           <SceneSlot kind="moment" moment="hero" className="show__character">
@@ -87,7 +113,13 @@ export default function Show() {
       <LawCaption beat={state.beat} />
       {url && <QrPanel url={url} />}
       <TickerBar />
-      {state.help && <HelpOverlay wake={wake} onClose={() => dispatch({ type: 'closeHelp' })} />}
+      {/* Black over everything but the help: the presenter's "B" on a clicker. */}
+      {state.blank && (
+        <div className="show__blank" role="status">
+          <span className="sr-only">{show.blanked}</span>
+        </div>
+      )}
+      {state.help && <HelpOverlay wake={wake.status} reloads={reloads} onClose={() => dispatch({ type: 'closeHelp' })} />}
     </main>
   );
 }

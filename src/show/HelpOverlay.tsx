@@ -1,16 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { show } from '../content/show';
+import type { ReloadLog } from '../lib/recovery';
 import type { WakeLockStatus } from './useWakeLock';
 import './HelpOverlay.css';
 
-const wakeText: Record<WakeLockStatus, string> = {
-  on: 'Screen kept awake',
-  off: 'Screen may sleep: wake lock not granted',
-  unsupported: 'Screen may sleep: this browser cannot keep it awake',
-};
-
 /** The presenter's cheat sheet (H or ?). Focus moves in, so screen readers read it. */
-export function HelpOverlay({ wake, onClose }: { wake: WakeLockStatus; onClose: () => void }) {
+export function HelpOverlay({ wake, reloads, onClose }: { wake: WakeLockStatus; reloads: ReloadLog; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -33,7 +28,12 @@ export function HelpOverlay({ wake, onClose }: { wake: WakeLockStatus; onClose: 
             </div>
           ))}
         </dl>
-        <p className="show-help__status">{wakeText[wake]}</p>
+        <p className="show-help__status" data-wake={wake}>
+          {show.wake[wake]}
+        </p>
+        <p className="show-help__status" data-reloads={reloads.count}>
+          {show.reloads(reloads.count, reloads.lastReason)}
+        </p>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {show.helpClose}
         </button>

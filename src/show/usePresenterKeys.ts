@@ -11,18 +11,23 @@ function toggleFullscreen() {
   });
 }
 
-/** The presenter's keyboard (see content/stage `keys`): a clicker sends Space and arrows too. */
-export function usePresenterKeys(dispatch: Dispatch<ShowAction>) {
+/**
+ * The presenter's keyboard (see content/show `keys`): a clicker sends
+ * PageDown / PageUp and B or "." too. `onInput` hears every presenter key
+ * (the wake lock asks again on one).
+ */
+export function usePresenterKeys(dispatch: Dispatch<ShowAction>, onInput: () => void) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       const action = actionForKey(e.key);
       if (!action) return;
       e.preventDefault();
+      onInput();
       if (action === 'fullscreen') toggleFullscreen();
       else dispatch(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch]);
+  }, [dispatch, onInput]);
 }

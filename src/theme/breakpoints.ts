@@ -12,6 +12,10 @@ export const breakpoints = {
   tablet: '(max-width: 900px)',
   /** Portrait screens (9:16 event screens, phones held upright). */
   portrait: '(max-aspect-ratio: 1/1)',
+  /** Small screens either way up (phones, small signage): the stage show drops its roll-call portrait. */
+  compactScreen: '(max-width: 600px), (max-height: 500px)',
+  /** Small landscape screens (a phone on its side). */
+  compactLandscape: '(max-height: 500px) and (min-aspect-ratio: 1/1)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   finePointer: '(pointer: fine)',
 } as const;

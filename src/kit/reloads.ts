@@ -1,0 +1,41 @@
+import { logReload, parseReloadLog, reloadDelay, type ReloadLog } from '../lib/recovery';
+
+/** Kept per tab: a reload keeps it, a new tab starts clean. */
+const LOG_KEY = 'chipc-reloads';
+
+function readLog(): ReloadLog {
+  try {
+    return parseReloadLog(sessionStorage.getItem(LOG_KEY));
+  } catch {
+    return parseReloadLog(null); // no storage (prerendering, or switched off): no history
+  }
+}
+
+/** The reloads the page has done by itself in this tab, and the last reason. */
+export const readReloadLog = readLog;
+
+function reload(reason: string) {
+  try {
+    sessionStorage.setItem(LOG_KEY, JSON.stringify(logReload(readLog(), reason, Date.now())));
+  } catch {
+    // storage switched off or full: the reload still happens, without its history
+  }
+  window.location.reload();
+}
+
+/**
+ * Reloads the page for `reason` as soon as the once-per-five-minutes rule
+ * allows, logging it first. Returns the wait (ms) and a cancel function.
+ */
+export function scheduleReload(reason: string): { delay: number; cancel: () => void } {
+  const delay = reloadDelay(readLog(), Date.now());
+  const id = window.setTimeout(() => reload(reason), delay);
+  return { delay, cancel: () => window.clearTimeout(id) };
+}
+
+/** Reloads at once if the rule allows; false if a reload happened too recently. */
+export function reloadIfAllowed(reason: string): boolean {
+  if (reloadDelay(readLog(), Date.now()) > 0) return false;
+  reload(reason);
+  return true;
+}

@@ -1,0 +1,42 @@
+/**
+ * The show's self-healing, as pure decisions: a crashed show reloads itself,
+ * but never more than once per RELOAD_GAP_MS (a fault that survives a reload
+ * must not turn the screen into a reload loop); between allowed reloads it
+ * waits with back-off.
+ */
+export const RELOAD_GAP_MS = 5 * 60_000;
+
+export interface ReloadLog {
+  /** Reloads the show has done in this tab. */
+  count: number;
+  /** When the last one happened (ms since the epoch), and why. */
+  lastAt: number | null;
+  lastReason: string | null;
+}
+
+export const emptyReloadLog: ReloadLog = { count: 0, lastAt: null, lastReason: null };
+
+/** How long to wait before the next reload: none if the last was long enough ago, else until it is. */
+export function reloadDelay(log: ReloadLog, now: number): number {
+  return log.lastAt === null ? 0 : Math.max(0, log.lastAt + RELOAD_GAP_MS - now);
+}
+
+/** The log after a reload for `reason` at `now`. */
+export const logReload = (log: ReloadLog, reason: string, now: number): ReloadLog => ({
+  count: log.count + 1,
+  lastAt: now,
+  lastReason: reason.slice(0, 200),
+});
+
+/** A stored log, checked field by field: anything malformed reads as no reloads. */
+export function parseReloadLog(raw: string | null): ReloadLog {
+  try {
+    const v = JSON.parse(raw ?? 'null') as Partial<ReloadLog> | null;
+    if (v && Number.isInteger(v.count) && v.count! >= 0 && (v.lastAt === null || Number.isFinite(v.lastAt)) && (v.lastReason === null || typeof v.lastReason === 'string')) {
+      return { count: v.count!, lastAt: v.lastAt ?? null, lastReason: v.lastReason ?? null };
+    }
+  } catch {
+    // not JSON: no log
+  }
+  return emptyReloadLog;
+}
