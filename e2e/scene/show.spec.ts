@@ -44,6 +44,18 @@ test('a lost context shows the posters and the show goes on; a restored one draw
   expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
 });
 
+test('a context that is not restored within 10 s is given up: posters for good, the show goes on, no error', async ({ page }) => {
+  await openFrozen(page);
+  await loseContext(page);
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
+  // Real seconds: the scene's own timer, nothing drawn meanwhile.
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  await expect(page.locator('[data-slot="rollcall"] img[data-current]')).toHaveCSS('opacity', '1');
+  await stepToNextLaw(page, memeLaws.items);
+});
+
 test('short soak: counts of DOM nodes, listeners and GPU objects do not grow over cycles', async ({ page }) => {
   // Counts, not pixels: a small screen of the same shape draws each frame in a fraction of the time.
   await openFrozen(page, { width: 640, height: 360 });
