@@ -3,7 +3,7 @@ import { pageMeta } from './content/meta';
 import { paths } from './content/paths';
 import { pageChunk, type PageChunk } from './kit/pageChunk';
 
-type RouteId = 'home' | 'community' | 'show' | 'notFound';
+type RouteId = 'home' | 'community' | 'show' | 'showConsole' | 'notFound';
 
 export interface RouteDef {
   id: RouteId;
@@ -42,6 +42,14 @@ export const routes: readonly RouteDef[] = [
     meta: pageMeta.show,
     chrome: { header: false, footer: false },
     page: pageChunk('src/pages/Show.tsx', () => import('./pages/Show')),
+  },
+  {
+    id: 'showConsole',
+    path: paths.showConsole,
+    file: 'stage/console/index.html',
+    meta: pageMeta.showConsole,
+    chrome: { header: false, footer: false },
+    page: pageChunk('src/pages/ShowConsole.tsx', () => import('./pages/ShowConsole')),
   },
   {
     // Any other path: static hosts serve this file with status 404.

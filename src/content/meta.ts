@@ -20,6 +20,11 @@ export const pageMeta = {
     title: `Stage mode | ${token.ticker}`,
     description: `${token.name} on the big screen: the full-screen show for events and streams.`,
   },
+  showConsole: {
+    title: `Presenter console | ${token.ticker}`,
+    description: `Drives the ${token.ticker} stage screen from a second window: current and next beat, time, and the presenter's controls.`,
+    noindex: true,
+  },
   notFound: {
     title: `Page not found | ${token.ticker}`,
     description: 'This page was lost in a cabinet reshuffle.',

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   community: '/community',
   show: '/stage',
+  showConsole: '/stage/console',
 } as const;
 
 /** A section of the home page, as a link from anywhere on the site. */

@@ -41,6 +41,7 @@ export const show = {
     { keys: ['H', '?'], does: 'Show or hide these keys' },
   ],
   helpHint: 'Press H for presenter keys',
+  helpConsole: 'A second window for the presenter (current and next beat, time, controls): /stage/console',
   /** The help overlay's status lines: the wake lock, and the show's own reloads. */
   wake: {
     on: 'Screen kept awake',
@@ -58,6 +59,28 @@ export const show = {
     body: 'Something went wrong on this screen. It restarts by itself and carries on where it was.',
     restarting: (seconds: number) =>
       seconds <= 0 ? 'Something went wrong on this screen. Restarting now, carrying on where it was.' : `Something went wrong on this screen. It restarts by itself in ${seconds} s and carries on where it was.`,
+  },
+  /** /stage/console: the presenter's second window. */
+  console: {
+    heading: 'Presenter console',
+    intro: 'Drives the stage screen open in another window of this browser. The same keys work here.',
+    connected: 'Audience window connected',
+    none: 'No audience window open. Open the stage screen in another window of this browser, then drag it to the projector.',
+    openAudience: 'Open the stage screen',
+    now: 'Now',
+    next: 'Next',
+    beat: (n: number) => `Beat ${n + 1}`,
+    elapsed: 'Running for',
+    clock: 'Time now',
+    controls: 'Controls',
+    previous: 'Previous',
+    forward: 'Next',
+    first: 'First beat',
+    pause: 'Pause',
+    blank: 'Blank screen',
+    cabinetView: 'Show the cabinet',
+    spotlight: 'Spotlight',
+    states: { paused: 'Paused', blank: 'Blanked', cabinet: 'Cabinet on screen', character: 'Chancellor on screen', live: 'Running' },
   },
   /** Read aloud when the presenter blanks the screen. */
   blanked: 'Screen blanked',

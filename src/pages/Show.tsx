@@ -14,6 +14,7 @@ import { saveBeat, savedBeat } from '../show/recovery';
 import { RollCall } from '../show/RollCall';
 import { ShowTop } from '../show/ShowTop';
 import { TickerBar } from '../show/TickerBar';
+import { useConsoleLink } from '../show/useConsoleLink';
 import { useIdlePointer } from '../show/useIdlePointer';
 import { usePresenterKeys } from '../show/usePresenterKeys';
 import { useShow } from '../show/useShow';
@@ -84,6 +85,7 @@ export default function Show() {
     if (beat > 0) dispatch({ type: 'goto', beat });
   }, [dispatch]);
   useEffect(() => saveBeat(state.beat), [state.beat]);
+  useConsoleLink(state, dispatch, show.beatMs / speed);
   const idle = useIdlePointer(show.pointerIdleMs);
   const url = useSiteUrl();
 

@@ -28,6 +28,7 @@ export function HelpOverlay({ wake, reloads, onClose }: { wake: WakeLockStatus; 
             </div>
           ))}
         </dl>
+        <p className="show-help__status">{show.helpConsole}</p>
         <p className="show-help__status" data-wake={wake}>
           {show.wake[wake]}
         </p>

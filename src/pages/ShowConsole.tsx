@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { cabinet } from '../content/cabinet';
+import { memeLaws } from '../content/memeLaws';
+import { paths } from '../content/paths';
+import { show } from '../content/show';
+import { actionForKey, beatItem } from '../lib/show';
+import { formatElapsed } from '../lib/showLink';
+import { useAudienceLink } from '../show/useAudienceLink';
+import { useNow } from '../show/useNow';
+import './ShowConsole.css';
+
+const text = show.console;
+const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** One beat as the audience sees it: the law, and the minister on the roll call. */
+function Beat({ label, beat, minister }: { label: string; beat: number; minister: number }) {
+  const m = cabinet.ministers[minister]!;
+  return (
+    <article className="console__beat" aria-label={`${label}: ${text.beat(beat)}`}>
+      <h2 className="console__label">
+        {label} · {text.beat(beat)}
+      </h2>
+      <p className="console__law">{memeLaws.items[beatItem(beat, memeLaws.items.length)]}</p>
+      <p className="console__minister">
+        {show.rollCallLabel}: {m.name}, {m.title}
+      </p>
+    </article>
+  );
+}
+
+/**
+ * /stage/console: a second window for the presenter (a laptop driving a
+ * projector): the current and the next beat, the show's running time and
+ * the clock, and the presenter's controls as buttons and keys. It drives
+ * the /stage window of the same browser; with none open it says so.
+ */
+export default function ShowConsole() {
+  const now = useNow(250);
+  const { audience, connected, send } = useAudienceLink(now);
+  const state = audience?.state;
+
+  // The show's keys work here too; Space and Enter on a focused button press that button instead.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      const onControl = e.target instanceof Element && e.target.closest('button, a');
+      if (onControl && (e.key === ' ' || e.key === 'Enter')) return;
+      const action = actionForKey(e.key);
+      if (!action || action === 'fullscreen') return;
+      e.preventDefault();
+      send(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [send]);
+
+  const live = connected && state;
+  const stateText = !state ? '' : state.blank ? text.states.blank : state.paused ? text.states.paused : text.states.live;
+  return (
+    <main id="main" tabIndex={-1} className="console page">
+      <header className="console__head">
+        <h1>{text.heading}</h1>
+        <p>{text.intro}</p>
+        <p className="console__link" role="status" data-connected={live ? 'yes' : 'no'}>
+          {live ? text.connected : text.none}
+        </p>
+        {!live && (
+          <a className="button button--primary" href={paths.show} target="_blank" rel="noopener">
+            {text.openAudience}
+          </a>
+        )}
+      </header>
+
+      {live && (
+        <>
+          <section className="console__beats" aria-label={show.captionLabel}>
+            <Beat label={text.now} beat={state.beat} minister={state.minister} />
+            <Beat label={text.next} beat={state.beat + 1} minister={(state.minister + 1) % cabinet.ministers.length} />
+          </section>
+          <dl className="console__times">
+            <div>
+              <dt>{text.elapsed}</dt>
+              <dd data-elapsed>{formatElapsed(now - audience.startedAt)}</dd>
+            </div>
+            <div>
+              <dt>{text.clock}</dt>
+              <dd>{clockFormat.format(now)}</dd>
+            </div>
+            <div>
+              <dt>{show.onAir}</dt>
+              <dd data-state>
+                {stateText} · {state.view === 'cabinet' ? text.states.cabinet : text.states.character}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+
+      <section className="console__controls" aria-labelledby="console-controls">
+        <h2 id="console-controls" className="console__label">
+          {text.controls}
+        </h2>
+        <div className="console__row">
+          <button type="button" className="button button--ghost" disabled={!live} onClick={() => send({ type: 'previous' })}>
+            {text.previous} <kbd>←</kbd>
+          </button>
+          <button type="button" className="button button--primary" disabled={!live} onClick={() => send({ type: 'next' })}>
+            {text.forward} <kbd>→</kbd>
+          </button>
+          <button type="button" className="button button--ghost" disabled={!live} onClick={() => send({ type: 'first' })}>
+            {text.first} <kbd>Home</kbd>
+          </button>
+        </div>
+        <div className="console__row">
+          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.paused ?? false} onClick={() => send({ type: 'togglePause' })}>
+            {text.pause} <kbd>P</kbd>
+          </button>
+          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.blank ?? false} onClick={() => send({ type: 'toggleBlank' })}>
+            {text.blank} <kbd>B</kbd>
+          </button>
+          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.view === 'cabinet'} onClick={() => send({ type: 'toggleView' })}>
+            {text.cabinetView} <kbd>M</kbd>
+          </button>
+        </div>
+        <div className="console__row" role="group" aria-label={text.spotlight}>
+          {cabinet.ministers.map((m, i) => (
+            <button
+              key={m.id}
+              type="button"
+              className="button button--ghost"
+              disabled={!live}
+              aria-pressed={live ? state.minister === i : false}
+              onClick={() => send({ type: 'spotlight', minister: i })}
+            >
+              {m.name} <kbd>{i + 1}</kbd>
+            </button>
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}
