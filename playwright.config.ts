@@ -36,6 +36,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     // Recording every test costs a good share of a 2-core machine: only the retry of a failure is traced.
     trace: 'on-first-retry',
+    // Each test is a first visit: no service worker answers in place of the server (and none
+    // downloads the precache behind the test's back). The offline tests allow it.
+    serviceWorkers: 'block',
   },
   webServer: [
     { command: preview('dist', 4173), url: 'http://127.0.0.1:4173/', reuseExistingServer: !process.env.CI },

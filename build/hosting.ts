@@ -43,6 +43,8 @@ const CACHE_RULES: readonly Rule[] = [
   { path: '/chipc-whitepaper.pdf', cache: MEDIA },
   { path: '/favicon.svg', cache: SHORT },
   { path: '/robots.txt', cache: SHORT },
+  // The service worker: checked on every load, so a new deploy's worker (and its precache) takes over at once.
+  { path: '/sw.js', cache: REVALIDATE },
 ];
 
 /** Cache-Control for a served path: `html` when the answer is a page (a route, or the 404 view for any path). */

@@ -62,6 +62,8 @@ export const test = base.extend<Fixtures>({
         if (r.status() === 404 && r.request().resourceType() === 'document') notFoundDocuments.add(r.url());
       });
       page.on('console', (m) => {
+        // Playwright's own note that it refused the service worker (serviceWorkers: 'block'): not the page's.
+        if (/blocked by Playwright/.test(m.text())) return;
         messages.push({ type: m.type(), text: m.text() });
         if (m.type() !== 'error' || allowedConsoleErrors.some((r) => r.test(m.text()))) return;
         if (/status of 404/.test(m.text()) && notFoundDocuments.has(m.location().url)) return;

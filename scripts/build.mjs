@@ -3,7 +3,7 @@
 // Each page gets its own title, description and share tags, the app's CSS inlined
 // (no render-blocking request) and the rendered markup in #root, which the client
 // hydrates. dist/ is then a folder any static host or CDN can serve (see README).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build, loadEnv, runnerImport } from 'vite';
 
@@ -20,6 +20,12 @@ await build({
 });
 
 const { render, routes } = await import(join(ssrDir, 'entry-server.js'));
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1).split('\\').join('/'));
+}
 const { module: hosting } = await runnerImport('./build/hosting.ts');
 const { module: policy } = await runnerImport('./build/securityHeaders.ts');
 const { module: pages } = await runnerImport('./build/pageHtml.ts');
@@ -79,6 +85,28 @@ if (outDir === resolve('dist')) {
   await mkdir('deploy', { recursive: true });
   await writeFile(nginxFile, hosting.nginxConfig(security, hosting.nginxSite(current)));
 }
+// The service worker last, over the finished folder: Workbox's runtime bundled with the precache
+// manifest of every file the pages need offline.
+const { module: precache } = await runnerImport('./build/precache.ts');
+const files = await Promise.all((await listFiles(outDir)).map(async (path) => ({ path, bytes: await readFile(join(outDir, path)) })));
+const precached = precache.precacheManifest(files);
+const swDir = resolve(`node_modules/.chipc-sw/${process.pid}`);
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  define: { __PRECACHE_MANIFEST__: JSON.stringify(precached), 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: swDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'es2022',
+    lib: { entry: 'worker/sw.ts', formats: ['iife'], name: 'chipcServiceWorker', fileName: () => 'sw.js' },
+  },
+});
+await writeFile(join(outDir, 'sw.js'), await readFile(join(swDir, 'sw.js')));
+await rm(swDir, { recursive: true, force: true });
+console.log(`service worker: sw.js precaches ${precached.length} files`);
+
 // Rendering leaves timers behind (the market strip's query cache collects after 5 minutes):
 // the pages are written, so end here rather than wait for them.
 process.exit(0);

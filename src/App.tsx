@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CrashPage } from './components/CrashPage';
 import { ErrorBoundary } from './kit/ErrorBoundary';
+import { isChunkFailure, reloadIfAllowed } from './kit/reloads';
 import { RouteFocus } from './components/RouteFocus';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
@@ -15,7 +16,17 @@ import { MotionLoader } from './motion/MotionLoader';
 import { routes, type RouteDef } from './routes';
 import { ShowRecovery } from './show/ShowRecovery';
 
-const warnRecovered = (error: Error) => console.warn('Page failed to render:', error.message);
+/**
+ * A page that failed to render is noted; one whose chunk did not arrive (a deploy removed the old
+ * chunks, or the network dropped) is fetched afresh by a reload, since the browser remembers a
+ * failed import() for the page's life. At most once per five minutes: a chunk that is really gone
+ * leaves the crash view (or the show's own restart notice) in place. The optional chunks (the
+ * scene, the motion, the market strip) have fallbacks of their own and never reload the page.
+ */
+function pageFailed(error: Error) {
+  console.warn('Page failed to render:', error.message);
+  if (isChunkFailure(error)) reloadIfAllowed(error.message);
+}
 
 /** The route's page from its chunk: settled before hydration, a brief suspense on later navigations. */
 function Page({ route }: { route: RouteDef }) {
@@ -52,7 +63,7 @@ export function App() {
               has nobody to navigate: the show restarts itself instead. */}
           <ErrorBoundary
             fallback={route.id === 'show' ? (error) => <ShowRecovery reason={error.message} /> : <CrashPage />}
-            onError={warnRecovered}
+            onError={pageFailed}
             resetKey={location}
           >
             <RouteFocus />

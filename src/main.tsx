@@ -8,29 +8,22 @@ import './styles/typography.css';
 import './styles/layout.css';
 import './styles/buttons.css';
 import { App } from './App';
-import { reloadIfAllowed } from './kit/reloads';
+import { isChunkFailure } from './kit/reloads';
+import { registerServiceWorker } from './kit/serviceWorker';
 import { findRoute } from './lib/routing';
 import { routes } from './routes';
 
-// A chunk that will not load (a deploy removed the old ones, or the network dropped) is remembered
-// by the browser for the page's life: a reload fetches the current build. At most once per five
-// minutes, so a chunk that is really gone leaves the page to its own fallbacks, not a reload loop.
-window.addEventListener('vite:preloadError', (event) => {
-  const reason = event.payload instanceof Error ? event.payload.message : 'a script chunk failed to load';
-  // The error still reaches the code that imported the chunk (its fallback shows until the page goes).
-  reloadIfAllowed(reason);
-});
-
 // The browser also reports a failed chunk as an unhandled rejection of its own import() promise,
-// even though every import here has a fallback (the route's boundary, the scene's posters, the
-// reload above): noted as what it is, not left as an uncaught error.
-const CHUNK_FAILED = /dynamically imported module|Importing a module script failed/;
+// even though every import here has a fallback (the route's boundary and its reload, the scene's
+// posters): noted as what it is, not left as an uncaught error.
 window.addEventListener('unhandledrejection', (event) => {
   const reason: unknown = event.reason;
-  if (!(reason instanceof Error) || !CHUNK_FAILED.test(reason.message)) return;
+  if (!isChunkFailure(reason)) return;
   event.preventDefault();
   console.warn('A script chunk failed to load; its fallback is showing:', reason.message);
 });
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 // Errors that a boundary handled are not the visitor's problem: note them quietly.

@@ -39,3 +39,8 @@ export function reloadIfAllowed(reason: string): boolean {
   reload(reason);
   return true;
 }
+
+/** An import() that failed to fetch its chunk (each browser words it its own way). */
+export function isChunkFailure(error: unknown): error is Error {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+}

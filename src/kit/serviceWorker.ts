@@ -1,0 +1,16 @@
+import { afterLoadAndIdle } from './afterLoad';
+
+/**
+ * Registers the site's service worker (worker/sw.ts, built into /sw.js)
+ * once the page has loaded and is idle: its precache downloads never
+ * compete with the first paint. A browser without service workers, or one
+ * that refuses (private modes, file://), runs the site online as before.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  afterLoadAndIdle(() => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.info('Offline copy not available:', error instanceof Error ? error.message : error);
+    });
+  });
+}
