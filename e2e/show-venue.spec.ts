@@ -115,6 +115,41 @@ test.describe('wake lock status', () => {
   });
 });
 
+test('a lock the system releases while the show is on screen is asked for again after a short back-off', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __wake: { requests: number; held: EventTarget & { released: boolean } } };
+    w.__wake = { requests: 0, held: Object.assign(new EventTarget(), { released: false }) };
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async () => {
+          w.__wake.requests += 1;
+          const sentinel = Object.assign(new EventTarget(), { released: false, release: async () => {} });
+          w.__wake.held = sentinel;
+          return sentinel;
+        },
+      },
+    });
+  });
+  await frozenFromStart(page, '/stage?mode=lite', showReady(page));
+  const requests = () => page.evaluate(() => (window as unknown as { __wake: { requests: number } }).__wake.requests);
+  await expect.poll(requests).toBe(1);
+  await page.keyboard.press('h'); // the lock is held: the key asks for nothing
+  const help = page.getByRole('dialog');
+  await expect(help).toContainText(showCopy.wake.on);
+  // Battery saver takes the lock back while the page stays visible.
+  await page.evaluate(() => {
+    const held = (window as unknown as { __wake: { held: EventTarget & { released: boolean } } }).__wake.held;
+    held.released = true;
+    held.dispatchEvent(new Event('release'));
+  });
+  await expect(help).toContainText(showCopy.wake.released);
+  expect(await requests()).toBe(1);
+  await page.clock.runFor(2100);
+  await expect.poll(requests).toBe(2);
+  await expect(help).toContainText(showCopy.wake.on);
+});
+
 test.describe('self-healing', () => {
   // One pattern: Playwright reads a second array element as the fixture's options.
   test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
