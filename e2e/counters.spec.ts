@@ -73,3 +73,43 @@ test.describe('without the motion chunk', () => {
   await expect(page.locator('#roadmap ol.timeline > li').last()).toBeVisible();
   });
 });
+
+test.describe('arriving at the counters before the motion code', () => {
+  /** Records, from the first frame, every text the supply counter shows while it is visible. */
+  async function recordShown(page: import('@playwright/test').Page) {
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { __shown: string[] }).__shown = shown;
+      const look = () => {
+        const el = document.querySelector<HTMLElement>('[data-counter="supply"] .counter__value');
+        if (el && getComputedStyle(el).visibility === 'visible' && el.getBoundingClientRect().height > 0) {
+          const text = el.textContent ?? '';
+          if (shown.at(-1) !== text) shown.push(text);
+        }
+        if (shown.at(-1) !== '1,000,000,000' || shown.length < 2) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+  }
+  const shown = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+
+  test('a link to /#tokenomics: each counter shows 0 first and counts up, never the final figure first', async ({ page }) => {
+    await recordShown(page);
+    await page.goto('/#tokenomics');
+    await expect(page.locator('[data-counter="supply"] .counter')).toHaveAttribute('data-phase', 'done', { timeout: 15_000 });
+    const seen = await shown(page);
+    expect(seen[0]).toBe('0');
+    expect(seen.indexOf('1,000,000,000')).toBe(seen.length - 1);
+    expect(seen.length).toBeGreaterThan(10); // it counted, in steps
+  });
+
+  test('a quick scroll there right after load: the same', async ({ page }) => {
+    await recordShown(page);
+    await page.goto('/');
+    await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-counter="supply"] .counter')).toHaveAttribute('data-phase', 'done', { timeout: 15_000 });
+    const seen = await shown(page);
+    expect(seen[0]).toBe('0');
+    expect(seen.indexOf('1,000,000,000')).toBe(seen.length - 1);
+  });
+});

@@ -42,6 +42,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#tokenomics .counter__value')).toHaveText(
       tokenomics.counters.map((c) => `${c.prefix ?? ''}${c.target.toLocaleString('en-US')}${c.suffix ?? ''}`),
     );
+    // Shown at once: only a page with scripting holds them back until they can count.
+    for (const value of await page.locator('#tokenomics .counter__value').all()) await expect(value).toHaveCSS('visibility', 'visible');
     await page.locator('#roadmap').scrollIntoViewIfNeeded();
     await expect(page.locator('#roadmap ol.timeline > li').last()).toBeVisible();
     await expect(page.locator('#roadmap ol.timeline > li').last()).toHaveCSS('opacity', '1');

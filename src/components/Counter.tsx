@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
+import { showCount } from '../kit/counts';
 import { formatCount } from '../lib/format';
+import { breakpoints } from '../theme/breakpoints';
 import './Counter.css';
 
 interface CounterProps {
@@ -8,15 +11,29 @@ interface CounterProps {
 }
 
 /**
- * Renders the final figure, so it is right without JS and under reduced
- * motion; the motion director (GSAP) resets it to 0 and counts it up once 30%
- * of it is visible. Screen readers get the final figure only.
+ * Renders the final figure, so it is right without JS. With JS it is hidden
+ * until hydrated (Counter.css), then shows 0 until the motion director
+ * (GSAP) counts it up once 30% of it is visible, so a visitor never sees the
+ * final figure before the count; under reduced motion it shows the final
+ * figure. Screen readers get the final figure only.
  */
 export function Counter({ target, prefix = '', suffix = '' }: CounterProps) {
   const final = formatCount(target, prefix, suffix);
+  const host = useRef<HTMLSpanElement>(null);
+  const value = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const h = host.current;
+    const v = value.current;
+    // Once only: the motion director owns the figure after this.
+    if (!h || !v || h.dataset.phase !== 'static') return;
+    // Read now, not through a hook: during hydration a hook still gives the prerendered answer.
+    const reduced = window.matchMedia(breakpoints.reducedMotion).matches;
+    showCount(v, reduced ? target : 0);
+    h.dataset.phase = reduced ? 'done' : 'waiting';
+  }, [target]);
   return (
-    <span className="counter" data-phase="static">
-      <span className="counter__value" aria-hidden="true" data-count-to={target} data-prefix={prefix} data-suffix={suffix}>
+    <span className="counter" data-phase="static" ref={host}>
+      <span className="counter__value" aria-hidden="true" data-count-to={target} data-prefix={prefix} data-suffix={suffix} ref={value}>
         {final}
       </span>
       <span className="sr-only">{final}</span>

@@ -2,12 +2,8 @@ import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { choreography } from '../bridge/choreography';
 import { COUNT_UP_DURATION_MS, countUpValue } from '../lib/countUp';
-import { formatCount } from '../lib/format';
+import { showCount as counterText } from '../kit/counts';
 import { START } from './triggers';
-
-function counterText(el: HTMLElement, value: number) {
-  el.textContent = formatCount(value, el.dataset.prefix ?? '', el.dataset.suffix ?? '');
-}
 
 /**
  * Counters (`data-count-to`) start at 0 and count up in 60 steps over 2 s
