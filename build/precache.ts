@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 
-/** What the service worker precaches: every page, script, stylesheet, font, poster and the whitepaper. */
+/** What the service worker precaches: every route's page, script, stylesheet, font, poster and the whitepaper. */
 const PRECACHED = /\.(html|js|css|woff2|webp|png|svg|pdf)$/;
-/** Not needed offline: share images are fetched by networks' servers, host rules by hosts. */
-const LEFT_OUT = new Set(['og-image.png', 'sw.js', '_headers', 'robots.txt']);
+/**
+ * Not needed offline: share images are fetched by networks' servers, host rules by hosts. The 404
+ * page neither: some hosts answer /404.html with status 404, which fails a whole install; offline,
+ * the home page's scripts render the 404 view instead.
+ */
+const LEFT_OUT = new Set(['og-image.png', 'sw.js', '_headers', 'robots.txt', '404.html']);
 
 export interface PrecacheEntry {
   url: string;

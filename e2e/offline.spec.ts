@@ -37,6 +37,11 @@ test('after one visit, /stage and every page load and run with the network gone,
       await page.goto('/no-such-page');
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
     });
+    await test.step('a file opened on its own (not a page) is the file, not the 404 view', async () => {
+      const response = await page.goto('/favicon.svg');
+      expect(response?.headers()['content-type']).toContain('image/svg+xml');
+      expect(response?.fromServiceWorker()).toBe(true);
+    });
   } finally {
     await context.setOffline(false);
   }

@@ -27,14 +27,25 @@ async function fromNetwork(request: Request): Promise<Response> {
   }
 }
 
+/**
+ * The built copy for an address: the file itself (the whitepaper, a poster opened in its own tab),
+ * else the page prerendered for it, else the home page, whose scripts render the 404 view for a
+ * path with no page (the 404 file itself is not precached: some hosts answer it with status 404,
+ * which would fail the whole install).
+ */
+const builtCopy = async (url: URL) => (await matchPrecache(url.pathname)) ?? (await matchPrecache(pageFile(url.pathname))) ?? (await matchPrecache('/index.html'));
+
 // Registered before the precache's own route, so pages are never served stale while online.
 registerRoute(
   new NavigationRoute(async ({ request, url }) => {
     try {
-      return await fromNetwork(request);
+      const response = await fromNetwork(request);
+      // A venue proxy or the host failing (502, 503, 504): the built copy beats an error page.
+      if (response.status >= 500) return (await builtCopy(url)) ?? response;
+      return response;
     } catch {
-      // Offline (or the network hangs): the page as built, else the 404 view for a path with no page.
-      return (await matchPrecache(pageFile(url.pathname))) ?? (await matchPrecache('/404.html')) ?? Response.error();
+      // Offline, or the network hangs.
+      return (await builtCopy(url)) ?? Response.error();
     }
   }),
 );

@@ -1,4 +1,4 @@
-import { logReload, parseReloadLog, reloadDelay, type ReloadLog } from '../lib/recovery';
+import { logReload, parseReloadLog, RELOAD_GAP_MS, reloadDelay, type ReloadLog } from '../lib/recovery';
 
 /** Kept per tab: a reload keeps it, a new tab starts clean. */
 const LOG_KEY = 'chipc-reloads';
@@ -14,6 +14,27 @@ function readLog(): ReloadLog {
 /** The reloads the page has done by itself in this tab, and the last reason. */
 export const readReloadLog = readLog;
 
+/** Whether the log can be kept across a reload at all (storage blocked on some kiosks, or full). */
+function canLog(): boolean {
+  try {
+    sessionStorage.setItem(`${LOG_KEY}-probe`, '1');
+    sessionStorage.removeItem(`${LOG_KEY}-probe`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How long until a reload is allowed. Without a log that survives the reload,
+ * every page would look like the first: then the page itself must have been
+ * up for the whole gap, so a fault that survives reloads cannot loop.
+ */
+function waitBeforeReload(): number {
+  if (!canLog()) return Math.max(0, RELOAD_GAP_MS - performance.now());
+  return reloadDelay(readLog(), Date.now());
+}
+
 function reload(reason: string) {
   try {
     sessionStorage.setItem(LOG_KEY, JSON.stringify(logReload(readLog(), reason, Date.now())));
@@ -28,14 +49,14 @@ function reload(reason: string) {
  * allows, logging it first. Returns the wait (ms) and a cancel function.
  */
 export function scheduleReload(reason: string): { delay: number; cancel: () => void } {
-  const delay = reloadDelay(readLog(), Date.now());
+  const delay = waitBeforeReload();
   const id = window.setTimeout(() => reload(reason), delay);
   return { delay, cancel: () => window.clearTimeout(id) };
 }
 
 /** Reloads at once if the rule allows; false if a reload happened too recently. */
 export function reloadIfAllowed(reason: string): boolean {
-  if (reloadDelay(readLog(), Date.now()) > 0) return false;
+  if (waitBeforeReload() > 0) return false;
   reload(reason);
   return true;
 }

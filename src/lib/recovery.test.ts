@@ -8,6 +8,7 @@ describe('reloadDelay', () => {
     expect(reloadDelay(log, 10_000)).toBe(RELOAD_GAP_MS);
     expect(reloadDelay(log, 10_000 + 60_000)).toBe(RELOAD_GAP_MS - 60_000);
     expect(reloadDelay(log, 10_000 + RELOAD_GAP_MS)).toBe(0);
+    expect(reloadDelay(log, 0)).toBe(RELOAD_GAP_MS); // a clock set back waits no longer than the gap
   });
 });
 

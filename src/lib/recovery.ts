@@ -18,7 +18,8 @@ export const emptyReloadLog: ReloadLog = { count: 0, lastAt: null, lastReason: n
 
 /** How long to wait before the next reload: none if the last was long enough ago, else until it is. */
 export function reloadDelay(log: ReloadLog, now: number): number {
-  return log.lastAt === null ? 0 : Math.max(0, log.lastAt + RELOAD_GAP_MS - now);
+  // Capped at the gap: a clock set back must not make the screen wait longer.
+  return log.lastAt === null ? 0 : Math.min(RELOAD_GAP_MS, Math.max(0, log.lastAt + RELOAD_GAP_MS - now));
 }
 
 /** The log after a reload for `reason` at `now`. */

@@ -14,7 +14,8 @@ const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute
 
 /** One beat as the audience sees it: the law, and the minister on the roll call. */
 function Beat({ label, beat, minister }: { label: string; beat: number; minister: number }) {
-  const m = cabinet.ministers[minister]!;
+  // A window of another build (another cabinet size) may send any index: wrapped, never trusted.
+  const m = cabinet.ministers[minister % cabinet.ministers.length]!;
   return (
     <article className="console__beat" aria-label={`${label}: ${text.beat(beat)}`}>
       <h2 className="console__label">

@@ -14,9 +14,14 @@ export function ShowRecovery({ reason }: { reason: string }) {
   const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
     const { delay, cancel } = scheduleReload(reason);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the wait is known only once scheduled
-    setSeconds(Math.ceil(delay / 1000));
-    return cancel;
+    const until = Date.now() + delay;
+    const tick = () => setSeconds(Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+    tick();
+    const id = window.setInterval(tick, 1000);
+    return () => {
+      cancel();
+      window.clearInterval(id);
+    };
   }, [reason]);
   return <MessagePage heading={show.recovery.heading} body={seconds === null ? show.recovery.body : show.recovery.restarting(seconds)} />;
 }

@@ -6,6 +6,8 @@ export type WakeLockStatus = 'on' | 'refused' | 'released' | 'insecure' | 'unsup
 /** Waits before asking again after a refusal or a release: doubling from 2 s, at most a minute. */
 const FIRST_RETRY_MS = 2000;
 const LAST_RETRY_MS = 60_000;
+/** A lock held this long counts as working again: the back-off starts over. */
+const SETTLED_MS = 60_000;
 
 export interface WakeLock {
   status: WakeLockStatus;
@@ -52,10 +54,12 @@ export function useWakeLock(wanted: boolean): WakeLock {
           return;
         }
         sentinel = lock;
-        retryMs = FIRST_RETRY_MS;
+        const grantedAt = Date.now();
         setStatus('on');
         lock.addEventListener('release', () => {
           if (!alive) return;
+          // A system that grants and at once takes back (some battery savers) keeps the back-off growing.
+          if (Date.now() - grantedAt >= SETTLED_MS) retryMs = FIRST_RETRY_MS;
           setStatus('released');
           // Hidden: asked again when shown. Still visible: the system took it back; ask again soon.
           if (document.visibilityState === 'visible') retryLater();

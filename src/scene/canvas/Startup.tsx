@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
-import { WebGLRenderTarget, type Camera, type Object3D, type Scene, type WebGLRenderer } from 'three';
+import { useEffect, useRef } from 'react';
+import type { Camera, Object3D, Scene, WebGLRenderer } from 'three';
 
 /** Lets the page run between two steps of the start, so no step holds it for long. */
 const wait = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -29,13 +29,15 @@ async function gpuIdle(gl: WebGLRenderer, alive: () => boolean) {
 }
 
 /**
- * Draws one part alone, whole and unculled, into a small target shaped like
- * the canvas (same format, same multisampling): the driver builds its
- * pipelines and uploads its buffers and textures now, one part at a time,
- * instead of all inside the first visible frame.
+ * Draws one part alone, whole and unculled, with the lights on, into one
+ * pixel of the canvas itself (scissored, then cleared): the same programs a
+ * real frame uses (a render target would compile others: linear output, no
+ * tone mapping), so the driver builds their pipelines and uploads the part's
+ * buffers and textures now, one part at a time, instead of all inside the
+ * first visible frame. The still pictures cover the canvas meanwhile.
  */
-function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3D, target: WebGLRenderTarget) {
-  const hidden = scene.children.filter((c) => c !== part && c.visible);
+function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3D) {
+  const hidden = scene.children.filter((c) => c !== part && c.visible && !(c as Object3D & { isLight?: boolean }).isLight);
   const culled: Object3D[] = [];
   for (const c of hidden) c.visible = false;
   part.traverse((o) => {
@@ -44,12 +46,13 @@ function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3
       culled.push(o);
     }
   });
-  const before = gl.getRenderTarget();
   try {
-    gl.setRenderTarget(target);
+    gl.setScissorTest(true);
+    gl.setScissor(0, 0, 1, 1);
     gl.render(scene, camera);
   } finally {
-    gl.setRenderTarget(before);
+    gl.setScissorTest(false);
+    gl.clear();
     for (const c of hidden) c.visible = true;
     for (const o of culled) o.frustumCulled = true;
   }
@@ -59,30 +62,32 @@ function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3
  * Prepares every part of the scene before its first frame, one part at a
  * time with the page free between them: compiles its programs (off the main
  * thread where the browser has KHR_parallel_shader_compile), draws it once
- * out of sight and waits for the GPU to finish without blocking. The first
+ * into a single pixel and waits for the GPU to finish without blocking. The first
  * visible frame then never stalls on a shader, and the still pictures stay
- * meanwhile. `ready` holds the start until every part is mounted.
+ * meanwhile. `ready` holds the start until every part is mounted. After a
+ * restored context the programs are compiled again, but nothing is drawn
+ * into the canvas: frames are already on show there.
  */
 export function Startup({ ready, onCompiled }: { ready: boolean; onCompiled: () => void }) {
   const { gl, scene, camera } = useThree();
+  const started = useRef(false);
   useEffect(() => {
     if (!ready) return;
     let alive = true;
     const isAlive = () => alive;
-    const target = new WebGLRenderTarget(64, 64, { samples: gl.getContext().getContextAttributes()?.antialias ? 4 : 0 });
+    const first = !started.current;
+    started.current = true;
     (async () => {
       await wait();
       for (const part of [...scene.children]) {
         if (!alive) return;
         await gl.compileAsync(part, camera, scene);
         if (!alive) return;
-        warmDraw(gl, scene, camera, part, target);
+        if (first) warmDraw(gl, scene, camera, part);
         await gpuIdle(gl, isAlive);
       }
       if (alive) onCompiled();
-    })()
-      .catch(() => alive && onCompiled())
-      .finally(() => target.dispose());
+    })().catch(() => alive && onCompiled());
     return () => {
       alive = false;
     };
