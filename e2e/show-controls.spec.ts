@@ -4,7 +4,7 @@ import { show as showCopy } from '../src/content/show';
 import { frozenFromStart } from './clock';
 import { axeViolations, expect, test } from './fixtures';
 import { stepToNextLaw } from './scene';
-import { fitsScreen, law, openShow, rollCallName, show, showReady } from './show';
+import { fakeWakeLock, fitsScreen, law, openShow, rollCallName, show, showReady } from './show';
 
 // The show's clock and the presenter's controls: beats, keys, the pointer and the wake lock.
 
@@ -122,48 +122,22 @@ test('the pointer hides after 3 s still and comes back when it moves', async ({ 
 });
 
 test.describe('wake lock', () => {
-  test.beforeEach(async ({ page }) => {
-    // A stand-in for the Screen Wake Lock API that counts requests and releases like a browser does on hide.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __wake: { requests: number; held: EventTarget & { released: boolean }[] } };
-      w.__wake = { requests: 0, held: [] as never };
-      Object.defineProperty(navigator, 'wakeLock', {
-        value: {
-          request: async (type: string) => {
-            if (type !== 'screen') throw new TypeError('bad type');
-            w.__wake.requests++;
-            const sentinel = Object.assign(new EventTarget(), {
-              released: false,
-              type,
-              release: async () => {
-                sentinel.released = true;
-                sentinel.dispatchEvent(new Event('release'));
-              },
-            });
-            (w.__wake.held as unknown as object[]).push(sentinel);
-            return sentinel;
-          },
-        },
-      });
-    });
-  });
-
   test('is requested on load and again each time the page is shown after being hidden', async ({ page }) => {
+    const { requests, releaseAll } = await fakeWakeLock(page);
     await openShow(page, '/stage?mode=lite');
-    const requests = () => page.evaluate(() => (window as unknown as { __wake: { requests: number } }).__wake.requests);
     await expect.poll(requests).toBe(1);
     await page.keyboard.press('h');
     await expect(page.getByRole('dialog')).toContainText('Screen kept awake');
     await page.keyboard.press('h');
     for (const round of [2, 3]) {
-      await page.evaluate(async () => {
-        const w = window as unknown as { __wake: { held: { released: boolean; release: () => Promise<void> }[] } };
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-        document.dispatchEvent(new Event('visibilitychange'));
-        for (const s of w.__wake.held) if (!s.released) await s.release(); // the browser drops the lock
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
+      const setVisibility = (state: string) =>
+        page.evaluate((v) => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => v });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+      await setVisibility('hidden');
+      await releaseAll(); // the browser drops the lock
+      await setVisibility('visible');
       await expect.poll(requests).toBe(round);
     }
     // The show went on meanwhile.

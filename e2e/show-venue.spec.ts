@@ -3,7 +3,7 @@ import { show as showCopy } from '../src/content/show';
 import { EVENT_TEXT_MAX } from '../src/lib/show';
 import { frozenFromStart } from './clock';
 import { expect, test } from './fixtures';
-import { fitsScreen, law, openShow, showReady } from './show';
+import { fakeWakeLock, fitsScreen, law, openShow, showReady } from './show';
 
 // What venues ask of /stage beyond the show itself: clickers, the event's own words,
 // a wake lock the operator can see and switch off, and a show that restarts itself.
@@ -76,78 +76,38 @@ test.describe('the event line (?event=)', () => {
 
 test.describe('wake lock status', () => {
   test('?wake=off asks for no lock, and the help says so', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __requests: number };
-      w.__requests = 0;
-      Object.defineProperty(navigator, 'wakeLock', {
-        configurable: true,
-        value: { request: async () => ((w.__requests += 1), Promise.reject(new Error('should not be asked'))) },
-      });
-    });
+    const { requests } = await fakeWakeLock(page);
     await openShow(page, '/stage?mode=lite&wake=off');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('h');
     await expect(page.getByRole('dialog')).toContainText(showCopy.wake['switched-off']);
-    expect(await page.evaluate(() => (window as unknown as { __requests: number }).__requests)).toBe(0);
+    expect(await requests()).toBe(0);
   });
 
   test('a refused lock says why and is asked for again on presenter input', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __requests: number };
-      w.__requests = 0;
-      Object.defineProperty(navigator, 'wakeLock', {
-        configurable: true,
-        value: {
-          request: async () => {
-            w.__requests += 1;
-            throw new DOMException('Battery saver is on', 'NotAllowedError');
-          },
-        },
-      });
-    });
+    const { requests } = await fakeWakeLock(page, { refuse: 'Battery saver is on' });
     await openShow(page, '/stage?mode=lite');
-    const requests = () => page.evaluate(() => (window as unknown as { __requests: number }).__requests);
     await expect.poll(requests).toBeGreaterThanOrEqual(1);
     const before = await requests();
     await page.keyboard.press('h');
     await expect(page.getByRole('dialog')).toContainText(showCopy.wake.refused);
     expect(await requests()).toBeGreaterThan(before); // the key press asked again
   });
-});
 
-test('a lock the system releases while the show is on screen is asked for again after a short back-off', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __wake: { requests: number; held: EventTarget & { released: boolean } } };
-    w.__wake = { requests: 0, held: Object.assign(new EventTarget(), { released: false }) };
-    Object.defineProperty(navigator, 'wakeLock', {
-      configurable: true,
-      value: {
-        request: async () => {
-          w.__wake.requests += 1;
-          const sentinel = Object.assign(new EventTarget(), { released: false, release: async () => {} });
-          w.__wake.held = sentinel;
-          return sentinel;
-        },
-      },
-    });
+  test('a lock the system releases while the show is on screen is asked for again after a short back-off', async ({ page }) => {
+    const { requests, releaseAll } = await fakeWakeLock(page);
+    await frozenFromStart(page, '/stage?mode=lite', showReady(page));
+    await expect.poll(requests).toBe(1);
+    await page.keyboard.press('h'); // the lock is held: the key asks for nothing
+    const help = page.getByRole('dialog');
+    await expect(help).toContainText(showCopy.wake.on);
+    await releaseAll(); // battery saver takes the lock back while the page stays visible
+    await expect(help).toContainText(showCopy.wake.released);
+    expect(await requests()).toBe(1);
+    await page.clock.runFor(2100);
+    await expect.poll(requests).toBe(2);
+    await expect(help).toContainText(showCopy.wake.on);
   });
-  await frozenFromStart(page, '/stage?mode=lite', showReady(page));
-  const requests = () => page.evaluate(() => (window as unknown as { __wake: { requests: number } }).__wake.requests);
-  await expect.poll(requests).toBe(1);
-  await page.keyboard.press('h'); // the lock is held: the key asks for nothing
-  const help = page.getByRole('dialog');
-  await expect(help).toContainText(showCopy.wake.on);
-  // Battery saver takes the lock back while the page stays visible.
-  await page.evaluate(() => {
-    const held = (window as unknown as { __wake: { held: EventTarget & { released: boolean } } }).__wake.held;
-    held.released = true;
-    held.dispatchEvent(new Event('release'));
-  });
-  await expect(help).toContainText(showCopy.wake.released);
-  expect(await requests()).toBe(1);
-  await page.clock.runFor(2100);
-  await expect.poll(requests).toBe(2);
-  await expect(help).toContainText(showCopy.wake.on);
 });
 
 test.describe('self-healing', () => {

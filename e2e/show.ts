@@ -59,3 +59,45 @@ export async function fitsScreen(page: Page) {
   expect(box.cut).toEqual([]);
   expect(box.overlaps).toEqual([]);
 }
+
+/**
+ * A stand-in for the Screen Wake Lock API, installed before the page loads:
+ * it counts requests and either grants a lock (released the way a browser
+ * does: `released` set, a `release` event) or refuses with `refuse`'s message.
+ */
+export async function fakeWakeLock(page: Page, { refuse }: { refuse?: string } = {}) {
+  await page.addInitScript((refusal) => {
+    type Sentinel = EventTarget & { released: boolean; release: () => Promise<void> };
+    const w = window as unknown as { __wake: { requests: number; held: Sentinel[] } };
+    w.__wake = { requests: 0, held: [] };
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async (type: string) => {
+          if (type !== 'screen') throw new TypeError('bad type');
+          w.__wake.requests++;
+          if (refusal !== null) throw new DOMException(refusal, 'NotAllowedError');
+          const sentinel: Sentinel = Object.assign(new EventTarget(), {
+            released: false,
+            release: async () => {
+              sentinel.released = true;
+              sentinel.dispatchEvent(new Event('release'));
+            },
+          });
+          w.__wake.held.push(sentinel);
+          return sentinel;
+        },
+      },
+    });
+  }, refuse ?? null);
+  return {
+    /** How many times the page has asked for a lock. */
+    requests: () => page.evaluate(() => (window as unknown as { __wake: { requests: number } }).__wake.requests),
+    /** The browser or the system takes back every lock held. */
+    releaseAll: () =>
+      page.evaluate(async () => {
+        const w = window as unknown as { __wake: { held: { released: boolean; release: () => Promise<void> }[] } };
+        for (const s of w.__wake.held) if (!s.released) await s.release();
+      }),
+  };
+}

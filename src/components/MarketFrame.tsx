@@ -22,7 +22,7 @@ export function MarketFrame({ cells, status, state }: { cells?: MarketCell[]; st
   const byKey = new Map(cells?.map((c) => [c.key, c]));
   return (
     <section className="market" data-state={state} aria-labelledby="market-title" aria-busy={state === 'loading'}>
-      <h3 id="market-title" className="market__title">
+      <h3 id="market-title" className="label market__title">
         <span className="market__dot" aria-hidden="true" />
         {marketStrip.heading}
       </h3>

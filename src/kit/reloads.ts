@@ -1,29 +1,16 @@
 import { logReload, parseReloadLog, RELOAD_GAP_MS, reloadDelay, type ReloadLog } from '../lib/recovery';
+import { readStorage, writeStorage } from './storage';
 
 /** Kept per tab: a reload keeps it, a new tab starts clean. */
 const LOG_KEY = 'chipc-reloads';
 
-function readLog(): ReloadLog {
-  try {
-    return parseReloadLog(sessionStorage.getItem(LOG_KEY));
-  } catch {
-    return parseReloadLog(null); // no storage (prerendering, or switched off): no history
-  }
-}
+const session = () => sessionStorage;
 
 /** The reloads the page has done by itself in this tab, and the last reason. */
-export const readReloadLog = readLog;
+export const readReloadLog = (): ReloadLog => parseReloadLog(readStorage(session, LOG_KEY));
 
 /** Whether the log can be kept across a reload at all (storage blocked on some kiosks, or full). */
-function canLog(): boolean {
-  try {
-    sessionStorage.setItem(`${LOG_KEY}-probe`, '1');
-    sessionStorage.removeItem(`${LOG_KEY}-probe`);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const canLog = () => writeStorage(session, LOG_KEY, JSON.stringify(readReloadLog()));
 
 /**
  * How long until a reload is allowed. Without a log that survives the reload,
@@ -32,15 +19,12 @@ function canLog(): boolean {
  */
 function waitBeforeReload(): number {
   if (!canLog()) return Math.max(0, RELOAD_GAP_MS - performance.now());
-  return reloadDelay(readLog(), Date.now());
+  return reloadDelay(readReloadLog(), Date.now());
 }
 
 function reload(reason: string) {
-  try {
-    sessionStorage.setItem(LOG_KEY, JSON.stringify(logReload(readLog(), reason, Date.now())));
-  } catch {
-    // storage switched off or full: the reload still happens, without its history
-  }
+  // Storage switched off or full: the reload still happens, without its history.
+  writeStorage(session, LOG_KEY, JSON.stringify(logReload(readReloadLog(), reason, Date.now())));
   window.location.reload();
 }
 

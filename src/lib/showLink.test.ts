@@ -6,7 +6,7 @@ describe('parseShowMessage', () => {
   it('accepts the three messages, checked field by field', () => {
     expect(parseShowMessage({ type: 'hello' })).toEqual({ type: 'hello' });
     expect(parseShowMessage({ type: 'action', action: { type: 'next' } })).toEqual({ type: 'action', action: { type: 'next' } });
-    const state = { type: 'state', state: { ...initialShow, beat: 4 }, startedAt: 1, beatAt: 2, beatMs: 7000 };
+    const state = { type: 'state', state: { ...initialShow, beat: 4 }, startedAt: 1 };
     expect(parseShowMessage(state)).toEqual(state);
   });
   it('ignores anything malformed', () => {
@@ -18,9 +18,9 @@ describe('parseShowMessage', () => {
       { type: 'action', action: { type: 'eval' } },
       { type: 'action', action: { type: 'spotlight', minister: -1 } },
       { type: 'action', action: { type: 'goto', beat: 1.5 } },
-      { type: 'state', state: { ...initialShow, view: 'stage' }, startedAt: 1, beatAt: 1, beatMs: 7000 },
-      { type: 'state', state: initialShow, startedAt: 1, beatAt: 1, beatMs: 0 },
-      { type: 'state', state: { ...initialShow, blank: 'yes' }, startedAt: 1, beatAt: 1, beatMs: 7000 },
+      { type: 'state', state: { ...initialShow, view: 'stage' }, startedAt: 1 },
+      { type: 'state', state: initialShow, startedAt: -1 },
+      { type: 'state', state: { ...initialShow, blank: 'yes' }, startedAt: 1 },
     ]) {
       expect(parseShowMessage(bad), JSON.stringify(bad)).toBeNull();
     }

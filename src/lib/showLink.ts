@@ -13,9 +13,6 @@ export interface StateMessage {
   state: ShowState;
   /** When the show started (ms since the epoch): the console shows the time since. */
   startedAt: number;
-  /** When the current beat began, and how long a beat lasts at this speed. */
-  beatAt: number;
-  beatMs: number;
 }
 
 /** The console asks who is there (on opening and every few seconds). */
@@ -65,8 +62,8 @@ export function parseShowMessage(data: unknown): ShowMessage | null {
     }
     case 'state': {
       const state = parseState(data.state);
-      if (!state || !isTime(data.startedAt) || !isTime(data.beatAt) || !isTime(data.beatMs) || data.beatMs === 0) return null;
-      return { type: 'state', state, startedAt: data.startedAt, beatAt: data.beatAt, beatMs: data.beatMs };
+      if (!state || !isTime(data.startedAt)) return null;
+      return { type: 'state', state, startedAt: data.startedAt };
     }
     default:
       return null;

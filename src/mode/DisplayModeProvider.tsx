@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { decideMode, MODE_STORAGE_KEY, parseMode, type DisplayMode, type ModeDecision } from '../lib/mode';
+import { readStorage, writeStorage } from '../kit/storage';
 import { probeCapabilities } from './detect';
 
 const SESSION_DOWNGRADE_KEY = 'chipc-mode-downgraded';
@@ -14,22 +15,6 @@ interface DisplayModeValue {
 }
 
 const DisplayModeContext = createContext<DisplayModeValue | null>(null);
-
-function readStorage(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null; // storage blocked (privacy mode, sandboxed frame)
-  }
-}
-
-function writeStorage(storage: () => Storage, key: string, value: string) {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    // The choice then lasts for this page only.
-  }
-}
 
 export function DisplayModeProvider({ children }: { children: ReactNode }) {
   const [decision, setDecision] = useState<ModeDecision | null>(null);

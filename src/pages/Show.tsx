@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { SceneSlot } from '../components/SceneSlot';
 import { hero } from '../content/home';
 import { readReloadLog } from '../kit/reloads';
 import { heroPoster } from '../content/posters';
 import { show } from '../content/show';
 import { links } from '../content/token';
-import { parseEventText, parseResumeBeat, parseSpeed, wakeLockWanted } from '../lib/show';
+import { parseEventText, parseResumeBeat, parseSpeed, wakeLockWanted, type ShowAction } from '../lib/show';
 import { CabinetSeats } from '../show/CabinetSeats';
 import { HelpOverlay } from '../show/HelpOverlay';
 import { LawCaption } from '../show/LawCaption';
@@ -16,7 +16,7 @@ import { ShowTop } from '../show/ShowTop';
 import { TickerBar } from '../show/TickerBar';
 import { useConsoleLink } from '../show/useConsoleLink';
 import { useIdlePointer } from '../show/useIdlePointer';
-import { usePresenterKeys } from '../show/usePresenterKeys';
+import { toggleFullscreen, usePresenterKeys } from '../show/usePresenterKeys';
 import { useShow } from '../show/useShow';
 import { useWakeLock } from '../show/useWakeLock';
 import './Show.css';
@@ -75,8 +75,17 @@ export default function Show() {
   const speed = useSpeed();
   const [state, dispatch] = useShow(speed);
   const [wakeWanted] = useState(readWakeWanted);
-  const wake = useWakeLock(wakeWanted);
-  usePresenterKeys(dispatch, wake.poke);
+  const { status: wake, poke: pokeWakeLock } = useWakeLock(wakeWanted);
+  // Any presenter key is also a user gesture the wake lock can ask again on.
+  const onKey = useCallback(
+    (action: ShowAction | 'fullscreen') => {
+      pokeWakeLock();
+      if (action === 'fullscreen') toggleFullscreen();
+      else dispatch(action);
+    },
+    [pokeWakeLock, dispatch],
+  );
+  usePresenterKeys(onKey);
   const event = useEventText();
   const [reloads] = useState(readReloadLog);
   // After a reload (by itself or by hand) the show carries on at the beat it was on.
@@ -85,7 +94,7 @@ export default function Show() {
     if (beat > 0) dispatch({ type: 'goto', beat });
   }, [dispatch]);
   useEffect(() => saveBeat(state.beat), [state.beat]);
-  useConsoleLink(state, dispatch, show.beatMs / speed);
+  useConsoleLink(state, dispatch);
   const idle = useIdlePointer(show.pointerIdleMs);
   const url = useSiteUrl();
 
@@ -121,7 +130,7 @@ export default function Show() {
           <span className="sr-only">{show.blanked}</span>
         </div>
       )}
-      {state.help && <HelpOverlay wake={wake.status} reloads={reloads} onClose={() => dispatch({ type: 'closeHelp' })} />}
+      {state.help && <HelpOverlay wake={wake} reloads={reloads} onClose={() => dispatch({ type: 'closeHelp' })} />}
     </main>
   );
 }

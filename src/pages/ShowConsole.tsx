@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { cabinet } from '../content/cabinet';
 import { memeLaws } from '../content/memeLaws';
 import { paths } from '../content/paths';
 import { show } from '../content/show';
-import { actionForKey, beatItem } from '../lib/show';
+import { beatItem } from '../lib/show';
 import { formatElapsed } from '../lib/showLink';
 import { useAudienceLink } from '../show/useAudienceLink';
 import { useNow } from '../show/useNow';
+import { usePresenterKeys } from '../show/usePresenterKeys';
 import './ShowConsole.css';
 
 const text = show.console;
@@ -18,7 +19,7 @@ function Beat({ label, beat, minister }: { label: string; beat: number; minister
   const m = cabinet.ministers[minister % cabinet.ministers.length]!;
   return (
     <article className="console__beat" aria-label={`${label}: ${text.beat(beat)}`}>
-      <h2 className="console__label">
+      <h2 className="label">
         {label} · {text.beat(beat)}
       </h2>
       <p className="console__law">{memeLaws.items[beatItem(beat, memeLaws.items.length)]}</p>
@@ -40,20 +41,8 @@ export default function ShowConsole() {
   const { audience, connected, send } = useAudienceLink(now);
   const state = audience?.state;
 
-  // The show's keys work here too; Space and Enter on a focused button press that button instead.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      const onControl = e.target instanceof Element && e.target.closest('button, a');
-      if (onControl && (e.key === ' ' || e.key === 'Enter')) return;
-      const action = actionForKey(e.key);
-      if (!action || action === 'fullscreen') return;
-      e.preventDefault();
-      send(action);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [send]);
+  // The show's keys work here too (full screen is the stage window's own).
+  usePresenterKeys(useCallback((action) => action !== 'fullscreen' && send(action), [send]));
 
   const live = connected && state;
   const stateText = !state ? '' : state.blank ? text.states.blank : state.paused ? text.states.paused : text.states.live;
@@ -80,15 +69,15 @@ export default function ShowConsole() {
           </section>
           <dl className="console__times">
             <div>
-              <dt>{text.elapsed}</dt>
+              <dt className="label">{text.elapsed}</dt>
               <dd data-elapsed>{formatElapsed(now - audience.startedAt)}</dd>
             </div>
             <div>
-              <dt>{text.clock}</dt>
+              <dt className="label">{text.clock}</dt>
               <dd>{clockFormat.format(now)}</dd>
             </div>
             <div>
-              <dt>{show.onAir}</dt>
+              <dt className="label">{show.onAir}</dt>
               <dd data-state>
                 {stateText} · {state.view === 'cabinet' ? text.states.cabinet : text.states.character}
               </dd>
@@ -98,7 +87,7 @@ export default function ShowConsole() {
       )}
 
       <section className="console__controls" aria-labelledby="console-controls">
-        <h2 id="console-controls" className="console__label">
+        <h2 id="console-controls" className="label">
           {text.controls}
         </h2>
         <div className="console__row">

@@ -9,7 +9,7 @@ import './CabinetSeats.css';
 export function CabinetSeats({ spotlight }: { spotlight: number }) {
   return (
     <section className="show__cabinet" aria-labelledby="cabinet-title">
-      <h2 id="cabinet-title" className="show__label">
+      <h2 id="cabinet-title" className="label show__label">
         {show.cabinetLabel}
       </h2>
       <ul>

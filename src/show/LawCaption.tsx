@@ -7,7 +7,7 @@ import './LawCaption.css';
 export function LawCaption({ beat }: { beat: number }) {
   return (
     <section className="show__caption" aria-labelledby="caption-title">
-      <h2 id="caption-title" className="show__label">
+      <h2 id="caption-title" className="label show__label">
         {show.captionLabel}
       </h2>
       <p className="show__law" key={beat}>

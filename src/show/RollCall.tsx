@@ -10,7 +10,7 @@ export function RollCall({ minister }: { minister: number }) {
   const current = cabinet.ministers[minister]!;
   return (
     <section className="show__rollcall" aria-labelledby="rollcall-title">
-      <h2 id="rollcall-title" className="show__label">
+      <h2 id="rollcall-title" className="label show__label">
         {show.rollCallLabel} · {minister + 1}/{cabinet.ministers.length}
       </h2>
       <SceneSlot kind="rollcall" minister={current.id} className="show__portrait">

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ShowAction } from '../lib/show';
-import { AUDIENCE_SILENT_MS, parseShowMessage, SHOW_CHANNEL, type StateMessage } from '../lib/showLink';
+import { AUDIENCE_SILENT_MS, type StateMessage } from '../lib/showLink';
+import { useShowChannel } from './useShowChannel';
 
 /** How often the console asks who is there (an audience window opened after it answers at once). */
 const HELLO_MS = 2000;
@@ -15,31 +16,14 @@ export interface AudienceLink {
 
 /** The console side of the link to the /stage window (see useConsoleLink). */
 export function useAudienceLink(now: number): AudienceLink {
-  const [audience, setAudience] = useState<StateMessage | null>(null);
-  const [heardAt, setHeardAt] = useState<number | null>(null);
-  const channel = useRef<BroadcastChannel | null>(null);
-
-  useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const ch = new BroadcastChannel(SHOW_CHANNEL);
-    channel.current = ch;
-    ch.onmessage = (event: MessageEvent<unknown>) => {
-      const message = parseShowMessage(event.data);
-      if (message?.type !== 'state') return;
-      setAudience(message);
-      setHeardAt(Date.now());
-    };
-    const hello = () => ch.postMessage({ type: 'hello' });
-    hello();
-    const id = window.setInterval(hello, HELLO_MS);
-    return () => {
-      window.clearInterval(id);
-      channel.current = null;
-      ch.close();
-    };
-  }, []);
-
-  const send = useCallback((action: ShowAction) => channel.current?.postMessage({ type: 'action', action }), []);
-  const connected = heardAt !== null && now - heardAt < AUDIENCE_SILENT_MS;
-  return { audience, connected, send };
+  const [heard, setHeard] = useState<{ message: StateMessage; at: number } | null>(null);
+  const post = useShowChannel(
+    (message) => {
+      if (message.type === 'state') setHeard({ message, at: Date.now() });
+    },
+    () => ({ type: 'hello' }),
+    HELLO_MS,
+  );
+  const send = useCallback((action: ShowAction) => post({ type: 'action', action }), [post]);
+  return { audience: heard?.message ?? null, connected: heard !== null && now - heard.at < AUDIENCE_SILENT_MS, send };
 }

@@ -1,8 +1,8 @@
-import { useEffect, type Dispatch } from 'react';
+import { useEffect } from 'react';
 import { actionForKey, type ShowAction } from '../lib/show';
 
 /** Turns full screen on or off; a refusal (no user gesture, no support) leaves the show as it is. */
-function toggleFullscreen() {
+export function toggleFullscreen() {
   const request = document.fullscreenElement
     ? document.exitFullscreen()
     : document.documentElement.requestFullscreen?.({ navigationUI: 'hide' });
@@ -12,22 +12,23 @@ function toggleFullscreen() {
 }
 
 /**
- * The presenter's keyboard (see content/show `keys`): a clicker sends
- * PageDown / PageUp and B or "." too. `onInput` hears every presenter key
- * (the wake lock asks again on one).
+ * The presenter's keyboard (see content/show `keys`), for the stage window
+ * and its console: a clicker sends PageDown / PageUp and B or "." too. Each
+ * key's action goes to `onKey`. Space and Enter on a focused button or link
+ * press that control instead, so the pages stay usable by keyboard.
  */
-export function usePresenterKeys(dispatch: Dispatch<ShowAction>, onInput: () => void) {
+export function usePresenterKeys(onKey: (action: ShowAction | 'fullscreen') => void) {
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
+    const onKeyDown = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      const onControl = e.target instanceof Element && e.target.closest('button, a');
+      if (onControl && (e.key === ' ' || e.key === 'Enter')) return;
       const action = actionForKey(e.key);
       if (!action) return;
       e.preventDefault();
-      onInput();
-      if (action === 'fullscreen') toggleFullscreen();
-      else dispatch(action);
+      onKey(action);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch, onInput]);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onKey]);
 }
