@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, bootScripts } from './boot';
 import { pageHtml, type PageParts } from './pageHtml';
 
 const template = `<!doctype html>
@@ -12,6 +13,7 @@ const template = `<!doctype html>
     <meta property="og:description" content="Default" />
     <meta property="og:image" content="/og-image.png" />
     <meta name="twitter:image" content="/og-image.png" />
+    <script type="module" crossorigin src="/assets/index-x.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style-x.css">
   </head>
   <body>
@@ -24,7 +26,7 @@ const parts: PageParts = {
   css: { link: '<link rel="stylesheet" crossorigin href="/assets/style-x.css">', text: `.price:before{content:"$&"}` },
   metaPolicy: "default-src 'self'",
   site: '',
-  preloads: ['<link rel="modulepreload" crossorigin href="/assets/Home-x.js">'],
+  scripts: ['/assets/index-x.js', '/assets/Home-x.js'],
 };
 
 // Copy full of dollar signs, each a replacement pattern if passed as a string: $& (the match),
@@ -50,10 +52,12 @@ describe('a prerendered page', () => {
     expect(html).toContain('<meta name="description" content="say &quot;hi&quot; &lt;now>" />');
   });
 
-  it('carries the policy, the preloads, and noindex for the 404 view', () => {
+  it('carries the policy, the boot in place of the entry script, and noindex for the 404 view', () => {
     const html = pageHtml('', { id: 'not-found', path: null, meta: { title: 'Lost', description: 'Lost', noindex: true } }, { ...parts, site: 'https://chipc.example/' });
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-x.js">\n  </head>');
+    expect(html).not.toContain('src="/assets/index-x.js"');
+    expect(bootScripts(html)).toEqual(['/assets/index-x.js', '/assets/Home-x.js']);
+    expect(html).toContain(`<script type="module">${BOOT_SCRIPT}</script>`);
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('og:url'); // the 404 view has no address of its own
   });

@@ -1,8 +1,10 @@
+import { bootTags } from './boot.ts';
+
 /**
  * One prerendered page: Vite's index.html with the route's title, description
- * and share tags, the CSS inlined, the policy in a <meta>, the route's chunks
- * preloaded and the rendered markup in #root. Pure, so the build and its test
- * share it.
+ * and share tags, the CSS inlined, the policy in a <meta>, the boot that starts
+ * the route's scripts after the first paint, and the rendered markup in #root.
+ * Pure, so the build and its test share it.
  *
  * Replacer functions throughout: with a string replacement, `$&`, `$'` or `$$`
  * in the copy, the CSS or the markup would be read as patterns and corrupt the
@@ -24,8 +26,8 @@ export interface PageParts {
   metaPolicy: string;
   /** The public https address (VITE_SITE_URL), or '' when unset: share tags then stay relative. */
   site: string;
-  /** <link rel="modulepreload"> tags for the route's page chunk. */
-  preloads: string[];
+  /** The scripts the page starts after its first paint: the entry, then what it and the route's page import. */
+  scripts: string[];
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -47,7 +49,7 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
     .replace(/(<meta (?:property|name)="(?:og:image|twitter:image)" content=")([^"]*)"/g, (whole, open: string, path: string) =>
       parts.site ? `${open}${escapeAttr(absolute(path))}"` : whole,
     )
-    .replace('</head>', () => `  ${parts.preloads.join('\n    ')}\n  </head>`)
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => bootTags(parts.scripts))
     // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${markup}</div>`);
   if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');

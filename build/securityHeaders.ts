@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import { bootHash } from './boot.ts';
 
 /**
  * The HTTP security headers of the site, in one place: applied by the local
  * production server (vite preview, so every test sees them) and written into
  * every host's config (build/hosting.ts).
  *
- * Scripts come only from the site itself: the prerendered pages carry no inline
- * script and nothing calls eval. Styles too, but for the one inlined
+ * Scripts come only from the site itself: nothing calls eval, and the one inline
+ * script (the boot that starts the app after the first paint) is allowed by its
+ * hash. Styles too, but for the one inlined
  * stylesheet, allowed by its hash; style attributes stay allowed
  * (`style-src-attr`): the prerendered markup carries React's (badge
  * colours, card accents, the progress bar's width).
@@ -27,7 +29,7 @@ export const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(h
 function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions): string[] {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${bootHash}`,
     ['style-src-elem', "'self'", ...styleHashes].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self'",

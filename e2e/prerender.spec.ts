@@ -24,6 +24,22 @@ test('every route is served as prerendered HTML with its own title, its text and
   }
 });
 
+test('the words paint before any script is fetched; then the app starts and hydrates', async ({ page }) => {
+  for (const path of ['/', '/community', '/stage']) {
+    await page.goto(path); // waits for hydration
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.paint, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(1);
+    for (const script of timing.scripts) expect(script.start, `${path} ${script.name}`).toBeGreaterThanOrEqual(timing.paint!);
+  }
+});
+
 test('a trailing slash redirects to the route', async ({ request }) => {
   const response = await request.get('/community/', { maxRedirects: 0 });
   expect(response.status()).toBe(301);

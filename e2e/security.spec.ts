@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { headersFile, IMMUTABLE, MEDIA, nginxConfig, nginxSite, REVALIDATE, vercelConfig } from '../build/hosting';
 import { contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders } from '../build/securityHeaders';
 import { expect, test } from './fixtures';
+import { firstLoadScripts } from '../scripts/bundle.mjs';
 import { builtStyleHashes } from './hosts';
 import { policyHolds } from './policy';
 
@@ -10,7 +11,7 @@ import { policyHolds } from './policy';
 test('every response of npm start carries the security headers and its caching; each page its <meta> policy', async ({ request, page }) => {
   const security = { styleHashes: builtStyleHashes() };
   const policy = contentSecurityPolicy(security);
-  const script = `/${/src="\/(assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]}`;
+  const script = `/${firstLoadScripts('dist')[0]}`;
   const caching: [string, string][] = [
     ['/', REVALIDATE],
     ['/community', REVALIDATE],

@@ -39,8 +39,10 @@ const css = cssLink ? await readFile(join(outDir, cssLink[1]), 'utf8') : '';
 const manifestFile = join(outDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 await rm(join(outDir, '.vite'), { recursive: true, force: true });
-const entryChunks = new Set(template.match(/\/assets\/[^"]+\.js/g) ?? []);
-function pagePreloads(route) {
+// What each page starts after its first paint: the entry, the chunks it imports, and the route's page
+// chunk with its own imports, all fetched side by side so nothing waits on another.
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+function pageScripts(route) {
   const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].src === route.page.source);
   if (!key) throw new Error(`build: no chunk for ${route.page.source} in the manifest`);
   const files = new Set();
@@ -50,8 +52,9 @@ function pagePreloads(route) {
     files.add(`/${chunk.file}`);
     for (const i of chunk.imports ?? []) visit(i);
   };
+  visit(entryKey);
   visit(key);
-  return [...files].filter((f) => !entryChunks.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  return [...files];
 }
 
 // The policy allows the one inline stylesheet by its hash; a <meta> carries it for hosts that send no headers.
@@ -69,7 +72,7 @@ for (const route of routes) {
   const html = await render(route);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
-  const parts = { template, css: cssLink ? { link: cssLink[0], text: css } : null, metaPolicy, site, preloads: pagePreloads(route) };
+  const parts = { template, css: cssLink ? { link: cssLink[0], text: css } : null, metaPolicy, site, scripts: pageScripts(route) };
   await writeFile(file, pages.pageHtml(html, route, parts));
   console.log(`prerendered ${route.file.padEnd(20)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }

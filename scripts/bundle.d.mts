@@ -1,3 +1,3 @@
 export function gzipBytes(dist: string, file: string): number;
-export function firstLoadScripts(dist: string): string[];
+export function firstLoadScripts(dist: string, page?: string): string[];
 export function lazyChunks(dist: string, name: string): string[];

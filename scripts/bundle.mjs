@@ -8,12 +8,14 @@ export function gzipBytes(dist, file) {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }
 
-/** The JS fetched before anything lazy: the entry script and what index.html preloads. */
-export function firstLoadScripts(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const src = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
-  return [...src, ...preloads];
+/**
+ * The JS a first visit fetches before anything lazy: what the page's boot starts after the first
+ * paint (the entry, its imports, the page's chunk and its imports), read from the page's data block.
+ */
+export function firstLoadScripts(dist, page = 'index.html') {
+  const html = readFileSync(join(dist, page), 'utf8');
+  const data = /<script type="application\/json" id="chipc-boot">([^<]*)<\/script>/.exec(html)?.[1];
+  return data ? JSON.parse(data).map((href) => href.replace(/^\//, '')) : [];
 }
 
 /** Lazy chunks named `name-<hash>.js` under dist/assets, as paths relative to dist. */
