@@ -21,7 +21,8 @@ export default defineConfig(({ mode }) => {
     plugins: [securityHeadersPlugin(security), theme(), react(), whitepaperPdf(), preloadFonts(), staticHostRules()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     // One stylesheet for every route, inlined into each prerendered page: a route's chunk never waits for CSS.
-    build: { target: 'es2022', assetsInlineLimit: 0, chunkSizeWarningLimit: 1100, cssCodeSplit: false },
+    // No modulepreload polyfill: the pages' boot adds the preloads before the entry (and its polyfill) runs.
+    build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: 0, chunkSizeWarningLimit: 1100, cssCodeSplit: false },
     preview: { host: '127.0.0.1' },
   };
 });

@@ -52,7 +52,10 @@ test.describe('after launch', () => {
 
   test('the copy button has a tooltip after 700 ms', async ({ page }) => {
     await freezeClock(page, '/');
-    await page.locator('.contract').getByRole('button', { name: 'Copy address' }).hover();
+    const copy = page.locator('.contract').getByRole('button', { name: 'Copy address' });
+    await copy.hover();
+    // The first hover loads the tooltips; the delay counts from the hover.
+    await expect(copy).toHaveAttribute('data-tooltip', 'ready');
     await page.clock.runFor(600);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await page.clock.runFor(150);
@@ -64,6 +67,7 @@ test('tooltips open after 700 ms, and at once when moving to the next within 300
   await freezeClock(page, '/');
   const infos = page.locator('.stat__info');
   await infos.nth(0).hover();
+  await expect(infos.nth(0)).toHaveAttribute('data-tooltip', 'ready');
   await page.clock.runFor(650);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.clock.runFor(100);
@@ -85,4 +89,31 @@ test('tooltips open after 700 ms, and at once when moving to the next within 300
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.clock.runFor(250);
   await expect(page.getByRole('tooltip')).toContainText('BNB Smart Chain');
+});
+
+test('a keyboard focus shows the hint at once, and the focus stays on its trigger', async ({ page }) => {
+  const tooltipChunk = page.waitForRequest(/\/assets\/HintedTrigger-[^/]+\.js$/);
+  await page.goto('/');
+  await page.locator('.stat__info').first().focus();
+  await tooltipChunk; // loaded by the focus, not with the page
+  await expect(page.getByRole('tooltip')).toContainText('One billion tokens');
+  await expect(page.locator('.stat__info').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.locator('.stat__info').first()).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap shows no hint and loads no tooltip code', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => /HintedTrigger/.test(request.url()) && loaded.push(request.url()));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
+    await page.locator('.stat__info').first().tap();
+    await page.locator('.stat__info').nth(1).tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    expect(loaded).toEqual([]);
+  });
 });

@@ -6,7 +6,6 @@ import { isChunkFailure, reloadIfAllowed } from './kit/reloads';
 import { RouteFocus } from './components/RouteFocus';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
-import { TooltipProvider } from './components/Tooltip';
 import { usePageMeta } from './components/usePageMeta';
 import { afterLoadAndIdle } from './kit/afterLoad';
 import { findRoute } from './lib/routing';
@@ -57,7 +56,6 @@ export function App() {
   }, []);
   return (
     <DisplayModeProvider>
-      <TooltipProvider>
         <Chrome route={route}>
           {/* A render failure shows the crash view; the next navigation tries again. An event screen
               has nobody to navigate: the show restarts itself instead. */}
@@ -76,7 +74,6 @@ export function App() {
         </Chrome>
         {/* Outside the routes: one canvas, kept across navigation. */}
         <SceneLoader />
-      </TooltipProvider>
     </DisplayModeProvider>
   );
 }

@@ -2,15 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractBox } from './ContractBox';
-import { TooltipProvider } from './Tooltip';
 
 const address = '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd';
-const renderBox = (value: string) =>
-  render(
-    <TooltipProvider>
-      <ContractBox address={value} />
-    </TooltipProvider>,
-  );
+const renderBox = (value: string) => render(<ContractBox address={value} />);
 
 afterEach(() => {
   cleanup();

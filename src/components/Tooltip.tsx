@@ -1,28 +1,38 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/tooltip';
+import { cloneElement, useId, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { tooltipKit } from './tooltipKit';
 import './Tooltip.css';
 
-/** One provider for the app, so moving between tooltips shares the skip delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </RadixTooltip.Provider>
-  );
+interface TriggerProps {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-/** Wraps a focusable trigger (button or link) with a short hint. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content className="tooltip" sideOffset={8} collisionPadding={12}>
-          {content}
-          <RadixTooltip.Arrow className="tooltip__arrow" width={12} height={6} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
-  );
+/**
+ * Wraps a focusable trigger (button or link) with a short hint. Until the first hover or keyboard
+ * focus of any trigger the trigger is the plain element (as prerendered); then Radix's tooltip
+ * loads and takes over every trigger.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
+  const id = useId();
+  const kit = useSyncExternalStore(tooltipKit.subscribe, tooltipKit.get, () => null);
+  if (kit) {
+    return (
+      <kit.HintedTrigger id={id} content={content}>
+        {children}
+      </kit.HintedTrigger>
+    );
+  }
+  const own = children.props;
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      // A finger never shows a hint, and a tap must never swap the button it is pressing.
+      if (event.pointerType !== 'touch') tooltipKit.load(id, 'hover');
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      // Keyboard focus only: a click's focus comes with its press, which a swap would lose.
+      if (event.currentTarget.matches(':focus-visible')) tooltipKit.load(id, 'focus');
+    },
+  });
 }

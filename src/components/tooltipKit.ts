@@ -1,0 +1,56 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+
+/** What started the tooltips loading: a hover or a keyboard focus on one trigger, and when. */
+export interface TooltipIntent {
+  id: string;
+  kind: 'hover' | 'focus';
+  at: number;
+}
+
+export interface HintedTriggerProps {
+  id: string;
+  content: ReactNode;
+  children: ReactElement;
+}
+
+interface Kit {
+  HintedTrigger: ComponentType<HintedTriggerProps>;
+}
+
+let kit: Kit | null = null;
+let loading: Promise<void> | null = null;
+let intent: TooltipIntent | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Radix's tooltip (with its positioning engine, a quarter of the app's script) loads on the first
+ * hover or keyboard focus of any trigger, not with the page: a hint waits 700 ms anyway, and a
+ * phone never shows one. Every trigger then swaps to the Radix one at once.
+ */
+export const tooltipKit = {
+  get: () => kit,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  load(id: string, kind: TooltipIntent['kind']) {
+    intent = { id, kind, at: performance.now() };
+    loading ??= import('./HintedTrigger')
+      .then(({ HintedTrigger }) => {
+        kit = { HintedTrigger };
+        listeners.forEach((listener) => listener());
+      })
+      .catch((error: unknown) => {
+        // No network: the buttons still work, without their hints; the next hover tries again.
+        loading = null;
+        console.info('Tooltips not available:', error instanceof Error ? error.message : error);
+      });
+  },
+  /** The intent that loaded the kit, once, for the trigger it was on: the swapped-in trigger honours it. */
+  takeIntent(id: string): TooltipIntent | null {
+    if (intent?.id !== id) return null;
+    const taken = intent;
+    intent = null;
+    return taken;
+  },
+};
