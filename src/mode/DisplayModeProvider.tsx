@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { decideMode, MODE_STORAGE_KEY, parseMode, type DisplayMode, type ModeDecision } from '../lib/mode';
 import { readStorage, writeStorage } from '../kit/storage';
 import { probeCapabilities } from './detect';
@@ -24,13 +24,14 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     const storedMode = parseMode(readStorage(() => localStorage, MODE_STORAGE_KEY));
     const downgraded = readStorage(() => sessionStorage, SESSION_DOWNGRADE_KEY) === 'lite';
     const needsProbe = !urlMode && !storedMode && !downgraded;
-    // Deciding after the first paint keeps the WebGL probe off the critical path.
+    // Deciding after the first paint keeps the WebGL probe off the critical path. As a transition,
+    // the decision never forces the hydration still under way to finish in one long task.
     const id = window.setTimeout(() => {
-      if (downgraded && !urlMode && storedMode !== 'full') {
-        setDecision({ mode: 'lite', reason: 'frame rate too low', forced: false });
-        return;
-      }
-      setDecision(decideMode({ urlMode, storedMode, capabilities: needsProbe ? probeCapabilities() : null }));
+      const decision: ModeDecision =
+        downgraded && !urlMode && storedMode !== 'full'
+          ? { mode: 'lite', reason: 'frame rate too low', forced: false }
+          : decideMode({ urlMode, storedMode, capabilities: needsProbe ? probeCapabilities() : null });
+      startTransition(() => setDecision(decision));
     }, 0);
     return () => window.clearTimeout(id);
   }, []);
