@@ -8,6 +8,7 @@ import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
 import { afterLoadAndIdle } from './kit/afterLoad';
+import { hydration } from './kit/hydration';
 import { findRoute } from './lib/routing';
 import { DisplayModeProvider } from './mode/DisplayModeProvider';
 import { SceneLoader } from './mode/SceneLoader';
@@ -48,9 +49,9 @@ function Chrome({ route, children }: { route: RouteDef; children: ReactNode }) {
 export function App() {
   const [location] = useLocation();
   const route = findRoute(routes, location);
-  // Marks the page interactive: the prerendered markup now has React behind it.
+  // The page around its parts has React behind it; `html[data-hydrated]` follows once every part has.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    hydration.shellHydrated();
     // The other pages' chunks are small: fetched once the page is idle, so a link never waits.
     return afterLoadAndIdle(() => routes.forEach((r) => void r.page.load().catch(() => {})));
   }, []);

@@ -22,7 +22,8 @@ export async function render(route: (typeof routes)[number]): Promise<string> {
         <App />
       </Router>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // Every Suspense boundary inline, however large: an outlined one would need a script to reveal it.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new AggregateError(errors, `prerendering ${route.file} failed: ${String(errors[0])}`);

@@ -1,19 +1,31 @@
+import { useSyncExternalStore } from 'react';
 import { showFinalCounts } from '../kit/counts';
+import { hydration } from '../kit/hydration';
 import { useLazyDefault } from '../kit/useLazyDefault';
 
-const load = () => import('./MotionDirector');
+const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
+// GSAP, its ScrollTrigger and the director evaluate in three tasks, not in one long one.
+const load = () =>
+  import('gsap')
+    .then(nextTask)
+    .then(() => import('gsap/ScrollTrigger'))
+    .then(nextTask)
+    .then(() => import('./MotionDirector'));
 const warn = () => {
   console.warn('Motion effects could not load; the page stays static.');
   showFinalCounts(); // nothing will count them up: the figures, not a row of zeros
 };
 
 /**
- * Loads GSAP and the motion director once the page has loaded and the main
- * thread is idle, so it never competes with the first paint or hydration.
+ * Loads GSAP and the motion director once the page has hydrated, loaded and the
+ * main thread is idle, so it never competes with the first paint or hydration.
  * Until then the page stays as rendered (visible content, counters at 0
  * waiting to count); if the chunk fails, the counters show their final figures.
  */
 export function MotionLoader() {
-  const { Component: Director } = useLazyDefault(load, { when: 'idle', onFail: warn });
+  // Every part hydrated first: the director rewrites the counters' figures, which a part still
+  // waiting to hydrate must find as prerendered.
+  const hydrated = useSyncExternalStore(hydration.subscribe, hydration.isComplete, () => false);
+  const { Component: Director } = useLazyDefault(load, { when: 'idle', enabled: hydrated, onFail: warn });
   return Director ? <Director /> : null;
 }

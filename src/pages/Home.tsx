@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Act } from '../components/Act';
+import { HydrateWhenNear } from '../kit/HydrateWhenNear';
 import { hashTarget } from '../lib/routing';
 import { About } from '../sections/About';
 import { Cabinet } from '../sections/Cabinet';
@@ -24,21 +25,32 @@ export default function Home() {
   return (
     <main id="main" tabIndex={-1}>
       <Hero />
-      <Act moment="about">
-        <About />
-        <Features />
-      </Act>
-      <Act moment="tokenomics">
-        <Tokenomics />
-      </Act>
-      <Act moment="reading">
-        <Whitepaper />
-        <MemeLaws />
-      </Act>
-      <Act moment="roadmap">
-        <Roadmap />
-      </Act>
-      <Cabinet />
+      {/* Below the first screen, each act hydrates on its own when it comes near (or when idle). */}
+      <HydrateWhenNear at='[data-act="about"]'>
+        <Act moment="about">
+          <About />
+          <Features />
+        </Act>
+      </HydrateWhenNear>
+      <HydrateWhenNear at='[data-act="tokenomics"]'>
+        <Act moment="tokenomics">
+          <Tokenomics />
+        </Act>
+      </HydrateWhenNear>
+      <HydrateWhenNear at='[data-act="reading"]'>
+        <Act moment="reading">
+          <Whitepaper />
+          <MemeLaws />
+        </Act>
+      </HydrateWhenNear>
+      <HydrateWhenNear at='[data-act="roadmap"]'>
+        <Act moment="roadmap">
+          <Roadmap />
+        </Act>
+      </HydrateWhenNear>
+      <HydrateWhenNear at='[data-act="cabinet"]'>
+        <Cabinet />
+      </HydrateWhenNear>
     </main>
   );
 }
