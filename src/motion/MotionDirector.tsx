@@ -39,10 +39,17 @@ export default function MotionDirector() {
       mm.add({ motion: `not all and ${breakpoints.reducedMotion}`, reduce: breakpoints.reducedMotion }, (context) => {
         const reduce = Boolean(context.conditions?.reduce);
 
-        attachReveals(reduce);
-        attachCounters(reduce);
-        attachActs(reduce);
-        document.documentElement.dataset.motion = reduce ? 'reduced' : 'ready';
+        // One part per task, so attaching never holds the main thread for long; each joins the
+        // context, so a route change or a media change reverts all of it.
+        const steps = [() => attachReveals(reduce), () => attachCounters(reduce), () => attachActs(reduce)];
+        let timer: number | undefined;
+        const next = () => {
+          context.add(steps.shift()!);
+          if (steps.length > 0) timer = window.setTimeout(next, 0);
+          else document.documentElement.dataset.motion = reduce ? 'reduced' : 'ready';
+        };
+        next();
+        return () => window.clearTimeout(timer);
       });
       return () => {
         delete document.documentElement.dataset.motion;

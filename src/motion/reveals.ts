@@ -7,14 +7,17 @@ const SLIDE = { left: { x: -48 }, right: { x: 48 }, below: { y: 48 } } as const;
 
 /** Items marked `data-reveal-from` fade and slide in once 30% visible; under reduced motion they just stand. */
 export function attachReveals(reduce: boolean) {
-  for (const el of gsap.utils.toArray<HTMLElement>('[data-reveal-from]')) {
-    if (reduce) {
-      el.dataset.reveal = 'static';
-      continue;
-    }
-    if (visibleFraction(el) >= REVEAL_THRESHOLD) {
+  const items = gsap.utils.toArray<HTMLElement>('[data-reveal-from]');
+  if (reduce) {
+    for (const el of items) el.dataset.reveal = 'static';
+    return;
+  }
+  // Every position read before anything is written: one layout, not one per item.
+  const shown = items.map((el) => visibleFraction(el) >= REVEAL_THRESHOLD);
+  items.forEach((el, i) => {
+    if (shown[i]) {
       el.dataset.reveal = 'in';
-      continue;
+      return;
     }
     const from = SLIDE[(el.dataset.revealFrom as keyof typeof SLIDE) ?? 'below'] ?? SLIDE.below;
     el.dataset.reveal = 'pending';
@@ -28,5 +31,5 @@ export function attachReveals(reduce: boolean) {
         gsap.to(el, { opacity: 1, x: 0, y: 0, duration: 0.7, ease: 'power2.out' });
       },
     });
-  }
+  });
 }
