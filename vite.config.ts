@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { preloadFonts } from './build/plugins/preloadFonts.ts';
 import { securityHeadersPlugin } from './build/plugins/securityHeaders.ts';
 import { staticHostRules } from './build/plugins/staticHostRules.ts';
 import { theme } from './build/plugins/theme.ts';
@@ -18,7 +17,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     // The headers plugin comes first, so its middleware stamps every response, 404s included.
-    plugins: [securityHeadersPlugin(security), theme(), react(), whitepaperPdf(), preloadFonts(), staticHostRules()],
+    plugins: [securityHeadersPlugin(security), theme(), react(), whitepaperPdf(), staticHostRules()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     // One stylesheet for every route, inlined into each prerendered page: a route's chunk never waits for CSS.
     // No modulepreload polyfill: the pages' boot adds the preloads before the entry (and its polyfill) runs.

@@ -24,19 +24,22 @@ test('every route is served as prerendered HTML with its own title, its text and
   }
 });
 
-test('the words paint before any script is fetched; then the app starts and hydrates', async ({ page }) => {
+test('the words paint before any script or font is fetched; then the app starts and the headline font swaps in', async ({ page }) => {
   for (const path of ['/', '/community', '/stage']) {
     await page.goto(path); // waits for hydration
+    await expect(page.locator('html'), path).toHaveAttribute('data-fonts', 'oswald');
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance
+      fetched: performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
     }));
     expect(timing.paint, path).not.toBeNull();
-    expect(timing.scripts.length, path).toBeGreaterThan(1);
-    for (const script of timing.scripts) expect(script.start, `${path} ${script.name}`).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.fetched.filter((f) => f.name.endsWith('.js')).length, path).toBeGreaterThan(1);
+    expect(timing.fetched.filter((f) => f.name.endsWith('.woff2')), path).toHaveLength(1);
+    for (const file of timing.fetched) expect(file.start, `${path} ${file.name}`).toBeGreaterThanOrEqual(timing.paint!);
+    expect(await page.locator('h1').first().evaluate((el) => getComputedStyle(el).fontFamily), path).toMatch(/^"?Oswald"?,/);
   }
 });
 

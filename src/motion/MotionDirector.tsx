@@ -3,6 +3,7 @@ import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { nextTask } from '../kit/nextTask';
 import { breakpoints } from '../theme/breakpoints';
 import { attachActs, choreographySnapshot } from './acts';
 import { attachCounters } from './counters';
@@ -42,14 +43,17 @@ export default function MotionDirector() {
         // One part per task, so attaching never holds the main thread for long; each joins the
         // context, so a route change or a media change reverts all of it.
         const steps = [() => attachReveals(reduce), () => attachCounters(reduce), () => attachActs(reduce)];
-        let timer: number | undefined;
+        let reverted = false;
         const next = () => {
+          if (reverted) return;
           context.add(steps.shift()!);
-          if (steps.length > 0) timer = window.setTimeout(next, 0);
+          if (steps.length > 0) void nextTask().then(next);
           else document.documentElement.dataset.motion = reduce ? 'reduced' : 'ready';
         };
         next();
-        return () => window.clearTimeout(timer);
+        return () => {
+          reverted = true;
+        };
       });
       return () => {
         delete document.documentElement.dataset.motion;

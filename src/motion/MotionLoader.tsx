@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { showFinalCounts } from '../kit/counts';
 import { hydration } from '../kit/hydration';
+import { nextTask } from '../kit/nextTask';
 import { useLazyDefault } from '../kit/useLazyDefault';
 
-const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
 // GSAP, its ScrollTrigger and the director evaluate in three tasks, not in one long one.
 const load = () =>
   import('gsap')

@@ -15,9 +15,10 @@ export function Hero() {
         {hero.title}
         <span className="hero__name">{hero.name}</span>
       </h1>
-      {/* Beside the title at every width: the scene's podium, or the still picture. */}
+      {/* Beside the title at every width: the scene's podium, or the still picture. Fetched at low
+          priority (and not preloaded), so the words paint first, never waiting on the picture. */}
       <SceneSlot kind="moment" moment="hero" className="hero__stage">
-        <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} />
+        <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} fetchPriority="low" />
       </SceneSlot>
       <p className="hero__tagline">{hero.tagline}</p>
       <div className="hero__actions">
