@@ -19,9 +19,10 @@ export default defineConfig(({ mode }) => {
     // The headers plugin comes first, so its middleware stamps every response, 404s included.
     plugins: [securityHeadersPlugin(security), theme(), react(), whitepaperPdf(), staticHostRules()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
-    // One stylesheet for every route, inlined into each prerendered page: a route's chunk never waits for CSS.
+    // A stylesheet per chunk: each prerendered page inlines the entry's and its own page's, no other
+    // route's; a client-side visit to another route loads that route's with its chunk.
     // No modulepreload polyfill: the pages' boot adds the preloads before the entry (and its polyfill) runs.
-    build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: 0, chunkSizeWarningLimit: 1100, cssCodeSplit: false },
+    build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: 0, chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },
   };
 });

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
  * A page opened in a background tab paints nothing until shown: it starts at once. So does a
  * browser without paint timing, and any page that has not painted within three seconds.
  */
-export const BOOT_SCRIPT = `const scripts = JSON.parse(document.getElementById('chipc-boot').textContent);
+const source = `const scripts = JSON.parse(document.getElementById('chipc-boot').textContent);
 let started = false;
 const start = () => {
   if (started) return;
@@ -39,6 +39,12 @@ else {
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, 3000);
 }`;
+
+/** The boot as the page carries it: every line trimmed and joined (each ends a statement or opens a block). */
+export const BOOT_SCRIPT = source
+  .split('\n')
+  .map((line) => line.trim())
+  .join('');
 
 /** The CSP source that allows the boot script and nothing else inline. */
 export const bootHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;

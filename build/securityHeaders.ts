@@ -16,15 +16,19 @@ import { bootHash } from './boot.ts';
 export interface SecurityOptions {
   /** Extra origins the page may fetch from (the optional market-data endpoint). */
   connectOrigins?: string[];
-  /** CSP hashes ('sha256-…') of the inline <style> elements of the pages. */
+  /** CSP hashes ('sha256-…') of the inline <style> elements of the pages (one per page). */
   styleHashes?: string[];
 }
 
 /** The CSP source for an inline <style> with this content. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
 /** The inline stylesheet of a prerendered page, if it has one. */
 export const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+/** The CSP sources of inline stylesheets (each page inlines its own; none for a missing one), sorted, once each. */
+export const styleHashes = (sheets: (string | undefined)[]) =>
+  [...new Set(sheets.filter((css): css is string => Boolean(css)).map(styleHash))].sort();
 
 function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions): string[] {
   return [

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { headersFile, IMMUTABLE, MEDIA, nginxConfig, nginxSite, REVALIDATE, vercelConfig } from '../build/hosting';
-import { contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders } from '../build/securityHeaders';
+import { contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders, inlineStyle, styleHashes } from '../build/securityHeaders';
 import { expect, test } from './fixtures';
 import { firstLoadScripts } from '../scripts/bundle.mjs';
 import { builtStyleHashes } from './hosts';
@@ -28,14 +28,19 @@ test('every response of npm start carries the security headers and its caching; 
   for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "style-src-attr 'unsafe-inline'"]) {
     expect(policy).toContain(directive);
   }
-  // Styles: the one inline sheet by its hash, never any inline sheet; no data: or blob: anywhere.
+  // Styles: the pages' inline sheets by their hashes, never any inline sheet; no data: or blob: anywhere.
   expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   expect(policy).not.toMatch(/style-src-elem[^;]*unsafe-inline/);
   expect(policy).not.toMatch(/data:|blob:/);
   // Hosts that send no headers still get the policy, from the page itself (frame-ancestors cannot be set there).
+  // Each page's names only its own inline stylesheet.
   for (const path of ['/', '/community', '/stage', '/nope']) {
+    const html = await (await request.get(path)).text();
     await page.goto(path);
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]'), path).toHaveAttribute('content', metaContentSecurityPolicy(security));
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]'), path).toHaveAttribute(
+      'content',
+      metaContentSecurityPolicy({ styleHashes: styleHashes([inlineStyle(html)]) }),
+    );
   }
 });
 

@@ -1,22 +1,26 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { cacheControl, REVALIDATE } from '../hosting.ts';
-import { inlineStyle, securityHeaders, styleHash, type SecurityOptions } from '../securityHeaders.ts';
+import { inlineStyle, securityHeaders, styleHashes, type SecurityOptions } from '../securityHeaders.ts';
 
 /**
  * `vite preview` (the local production server, `npm start`) sends what a
  * configured host sends: the security headers, the policy naming the
- * build's inline stylesheet by its hash, and Cache-Control by path. The
+ * pages' inline stylesheets by their hashes, and Cache-Control by path. The
  * host files themselves are written by scripts/build.mjs.
  */
 export function securityHeadersPlugin(options: SecurityOptions): Plugin {
   return {
     name: 'chipc:security-headers',
     configurePreviewServer(server) {
-      const page = join(resolve(server.config.root, server.config.build.outDir), 'index.html');
-      const css = existsSync(page) ? inlineStyle(readFileSync(page, 'utf8')) : undefined;
-      const headers = securityHeaders({ ...options, styleHashes: css === undefined ? [] : [styleHash(css)] });
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      const pages = existsSync(dist)
+        ? readdirSync(dist, { recursive: true, encoding: 'utf8' })
+            .filter((file) => file.endsWith('.html'))
+            .map((file) => inlineStyle(readFileSync(join(dist, file), 'utf8')))
+        : [];
+      const headers = securityHeaders({ ...options, styleHashes: styleHashes(pages) });
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;

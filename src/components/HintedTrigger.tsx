@@ -2,6 +2,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/tooltip';
 import { tooltipKit, type HintedTriggerProps } from './tooltipKit';
+import './Tooltip.css';
 
 /**
  * While a hint is open, and for a short grace after it closes, the next one opens at once. Shared

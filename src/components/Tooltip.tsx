@@ -1,6 +1,5 @@
 import { cloneElement, useId, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import { tooltipKit } from './tooltipKit';
-import './Tooltip.css';
 
 interface TriggerProps {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
