@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => {
     // A stylesheet per chunk: each prerendered page inlines the entry's and its own page's, no other
     // route's; a client-side visit to another route loads that route's with its chunk.
     // No modulepreload polyfill: the pages' boot adds the preloads before the entry (and its polyfill) runs.
+    // React 19 has useSyncExternalStore itself: the React 17 shim wouter imports is left out.
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
     build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: 0, chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },
   };

@@ -58,9 +58,21 @@ function pageChunks(route) {
 const pageScripts = (route) => pageChunks(route).map((chunk) => `/${chunk.file}`);
 
 // Each page's CSS inlined (a few KB gzip, cheaper than a round trip before the first paint): the
-// entry's, then its page chunk's, never another route's.
+// entry's, then its page chunk's and what the page loads later (its sections below the first
+// screen are prerendered, so styled from the start), never another route's.
+function lazyChunks(route) {
+  const page = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].src === route.page.source);
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) visit(i);
+  };
+  for (const k of manifest[page].dynamicImports ?? []) visit(k);
+  return [...seen].map((k) => manifest[k]);
+}
 async function pageCss(route) {
-  const files = [...new Set(pageChunks(route).flatMap((chunk) => chunk.css ?? []))];
+  const files = [...new Set([...pageChunks(route), ...lazyChunks(route)].flatMap((chunk) => chunk.css ?? []))];
   return (await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')))).join('');
 }
 const cssByRoute = new Map(await Promise.all(routes.map(async (route) => [route.id, await pageCss(route)])));

@@ -4,7 +4,7 @@ import { CrashPage } from './components/CrashPage';
 import { ErrorBoundary } from './kit/ErrorBoundary';
 import { isChunkFailure, reloadIfAllowed } from './kit/reloads';
 import { RouteFocus } from './components/RouteFocus';
-import { SiteFooter } from './components/SiteFooter';
+import { Footer } from './components/Footer';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
 import { afterLoadAndIdle } from './kit/afterLoad';
@@ -41,7 +41,7 @@ function Chrome({ route, children }: { route: RouteDef; children: ReactNode }) {
     <>
       {route.chrome.header && <SiteHeader />}
       {children}
-      {route.chrome.footer && <SiteFooter />}
+      {route.chrome.footer && <Footer />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { ExternalLink } from './ExternalLink';
-import './SiteFooter.css';
 import { footer } from '../content/footer';
 import { paths } from '../content/paths';
 import { token } from '../content/token';

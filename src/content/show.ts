@@ -1,6 +1,14 @@
 import { buildEnv } from './env';
 import { chain, launchPlatform, token } from './token';
 
+/** Shown while the show restarts itself after a failure: its own export, so the app's entry carries only this. */
+export const showRecovery = {
+  heading: 'The show is restarting',
+  body: 'Something went wrong on this screen. It restarts by itself and carries on where it was.',
+  restarting: (seconds: number) =>
+    seconds <= 0 ? 'Something went wrong on this screen. Restarting now, carrying on where it was.' : `Something went wrong on this screen. It restarts by itself in ${seconds} s and carries on where it was.`,
+};
+
 /** The show on /stage, for event screens: words and timings. */
 export const show = {
   /** One beat: a new meme law and the next minister in the roll call. */
@@ -53,13 +61,7 @@ export const show = {
   },
   reloads: (count: number, reason: string | null) =>
     count === 0 ? 'No automatic reloads' : `Reloaded itself ${count === 1 ? 'once' : `${count} times`}; last reason: ${reason ?? 'unknown'}`,
-  /** Shown while the show restarts itself after a failure. */
-  recovery: {
-    heading: 'The show is restarting',
-    body: 'Something went wrong on this screen. It restarts by itself and carries on where it was.',
-    restarting: (seconds: number) =>
-      seconds <= 0 ? 'Something went wrong on this screen. Restarting now, carrying on where it was.' : `Something went wrong on this screen. It restarts by itself in ${seconds} s and carries on where it was.`,
-  },
+  recovery: showRecovery,
   /** /stage/console: the presenter's second window. */
   console: {
     heading: 'Presenter console',

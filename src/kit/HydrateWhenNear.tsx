@@ -1,4 +1,4 @@
-import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { hydration } from './hydration';
 
 function Gate({ at, children }: { at: string; children: ReactNode }) {
@@ -7,8 +7,9 @@ function Gate({ at, children }: { at: string; children: ReactNode }) {
   return children;
 }
 
+/** Last in its part: its effect runs after every effect of the part (what they draw at hydration included). */
 function Hydrated({ at }: { at: string }) {
-  useLayoutEffect(() => hydration.hydrated(at), [at]);
+  useEffect(() => hydration.hydrated(at), [at]);
   return null;
 }
 

@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Act } from '../components/Act';
 import { HydrateWhenNear } from '../kit/HydrateWhenNear';
 import { hashTarget } from '../lib/routing';
-import { About } from '../sections/About';
-import { Cabinet } from '../sections/Cabinet';
-import { Features } from '../sections/Features';
 import { Hero } from '../sections/Hero';
-import { MemeLaws } from '../sections/MemeLaws';
-import { Roadmap } from '../sections/Roadmap';
-import { Tokenomics } from '../sections/Tokenomics';
-import { Whitepaper } from '../sections/Whitepaper';
+
+// Below the first screen, each section's code loads with its act's hydration (when near, or when
+// idle). Their stylesheets are inlined with the page all the same, by the build.
+const About = lazy(() => import('../sections/About').then((m) => ({ default: m.About })));
+const Features = lazy(() => import('../sections/Features').then((m) => ({ default: m.Features })));
+const Tokenomics = lazy(() => import('../sections/Tokenomics').then((m) => ({ default: m.Tokenomics })));
+const Whitepaper = lazy(() => import('../sections/Whitepaper').then((m) => ({ default: m.Whitepaper })));
+const MemeLaws = lazy(() => import('../sections/MemeLaws').then((m) => ({ default: m.MemeLaws })));
+const Roadmap = lazy(() => import('../sections/Roadmap').then((m) => ({ default: m.Roadmap })));
+const Cabinet = lazy(() => import('../sections/Cabinet').then((m) => ({ default: m.Cabinet })));
 
 /** Scrolls to /#section after a client-side navigation, which the browser does not do by itself. */
 function useScrollToHash() {

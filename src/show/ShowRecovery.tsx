@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MessagePage } from '../components/MessagePage';
-import { show } from '../content/show';
+import { showRecovery } from '../content/show';
 import { scheduleReload } from '../kit/reloads';
 
 /**
@@ -23,5 +23,5 @@ export function ShowRecovery({ reason }: { reason: string }) {
       window.clearInterval(id);
     };
   }, [reason]);
-  return <MessagePage heading={show.recovery.heading} body={seconds === null ? show.recovery.body : show.recovery.restarting(seconds)} />;
+  return <MessagePage heading={showRecovery.heading} body={seconds === null ? showRecovery.body : showRecovery.restarting(seconds)} />;
 }

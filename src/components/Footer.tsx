@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { HydrateWhenNear } from '../kit/HydrateWhenNear';
+// With the page's inlined CSS, so the prerendered footer is styled before its code arrives.
+import './SiteFooter.css';
+
+const SiteFooter = lazy(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter })));
+
+/** The site's footer: below the first screen, so its code loads and hydrates once it comes near. */
+export function Footer() {
+  return (
+    <HydrateWhenNear at=".footer">
+      <SiteFooter />
+    </HydrateWhenNear>
+  );
+}
