@@ -23,7 +23,7 @@ const template = `<!doctype html>
 
 const parts: PageParts = {
   template,
-  css: { link: '<link rel="stylesheet" crossorigin href="/assets/style-x.css">', text: `.price:before{content:"$&"}` },
+  css: { link: '<link rel="stylesheet" crossorigin href="/assets/style-x.css">', text: `.price:before{content:"$&"}`, files: ['assets/style-x.css'] },
   metaPolicy: "default-src 'self'",
   site: '',
   scripts: ['/assets/index-x.js', '/assets/Home-x.js'],
@@ -42,8 +42,8 @@ describe('a prerendered page', () => {
     expect(html).toContain(`<meta name="description" content="${escaped}" />`);
     expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
     expect(html).toContain(`<div id="root" data-route="home"><h1>${dollars}</h1></div>`);
-    expect(html).toContain(`<style>.price:before{content:"$&"}</style>`);
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(`<style>.price:before{content:"$&"}</style><link rel="stylesheet" href="/assets/style-x.css" disabled>`);
+    expect(html).not.toContain('rel="stylesheet" crossorigin');
   });
 
   it('escapes the copy for attributes and text', () => {

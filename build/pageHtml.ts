@@ -20,8 +20,13 @@ export interface PageRoute {
 export interface PageParts {
   /** Vite's built index.html. */
   template: string;
-  /** The stylesheet link Vite wrote, and the stylesheet's text to put in its place. */
-  css: { link: string; text: string } | null;
+  /**
+   * The stylesheet link Vite wrote; the page's CSS to put in its place; and the files that CSS
+   * came from, named by disabled links (never fetched or applied) so that Vite's loader, which
+   * skips a stylesheet the page already links, never appends them again when a chunk loads: a
+   * second copy, later in the document, would change which rules win.
+   */
+  css: { link: string; text: string; files: string[] } | null;
   /** The Content-Security-Policy for the <meta> fallback. */
   metaPolicy: string;
   /** The public https address (VITE_SITE_URL), or '' when unset: share tags then stay relative. */
@@ -38,8 +43,9 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
   const absolute = (path: string) => new URL(path, parts.site).toString();
   let out = parts.template;
   if (parts.css) {
-    const { link, text } = parts.css;
-    out = out.replace(link, () => `<style>${text}</style>`);
+    const { link, text, files } = parts.css;
+    const present = files.map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}" disabled>`).join('');
+    out = out.replace(link, () => `<style>${text}</style>${present}`);
   }
   out = out
     .replace(/(<meta charset="[^"]*" \/>)/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(parts.metaPolicy)}" />`)

@@ -20,7 +20,7 @@ test('every route is served as prerendered HTML with its own title, its text and
     expect(html).toContain(`<title>${route.title}</title>`);
     expect(html).toContain(route.text);
     // CSS is inlined: no render-blocking stylesheet request.
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
   }
 });
 
@@ -41,6 +41,17 @@ test('the words paint before any script or font is fetched; then the app starts 
     for (const file of timing.fetched) expect(file.start, `${path} ${file.name}`).toBeGreaterThanOrEqual(timing.paint!);
     expect(await page.locator('h1').first().evaluate((el) => getComputedStyle(el).fontFamily), path).toMatch(/^"?Oswald"?,/);
   }
+});
+
+test('the CSS a page inlines is never loaded again later in the document, where it would win over other rules', async ({ page }) => {
+  await page.goto('/'); // every part hydrated, every section's code loaded
+  await expect(page.locator('html')).toHaveAttribute('data-motion', /ready|reduced/);
+  const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(inlined.length).toBeGreaterThan(3);
+  const loaded = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  for (const href of inlined) expect(loaded).not.toContain(href);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  for (const href of inlined) expect(fetched).not.toContain(href);
 });
 
 test('a trailing slash redirects to the route', async ({ request }) => {

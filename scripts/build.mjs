@@ -71,9 +71,9 @@ function lazyChunks(route) {
   for (const k of manifest[page].dynamicImports ?? []) visit(k);
   return [...seen].map((k) => manifest[k]);
 }
+const pageCssFiles = (route) => [...new Set([...pageChunks(route), ...lazyChunks(route)].flatMap((chunk) => chunk.css ?? []))];
 async function pageCss(route) {
-  const files = [...new Set([...pageChunks(route), ...lazyChunks(route)].flatMap((chunk) => chunk.css ?? []))];
-  return (await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')))).join('');
+  return (await Promise.all(pageCssFiles(route).map((file) => readFile(join(outDir, file), 'utf8')))).join('');
 }
 const cssByRoute = new Map(await Promise.all(routes.map(async (route) => [route.id, await pageCss(route)])));
 
@@ -94,7 +94,7 @@ for (const route of routes) {
   const css = cssByRoute.get(route.id);
   // The page's own <meta> policy names only its own stylesheet: the headers name every page's.
   const metaPolicy = policy.metaContentSecurityPolicy({ ...security, styleHashes: policy.styleHashes([css]) });
-  const parts = { template, css: cssLink && css ? { link: cssLink[0], text: css } : null, metaPolicy, site, scripts: pageScripts(route) };
+  const parts = { template, css: cssLink && css ? { link: cssLink[0], text: css, files: pageCssFiles(route) } : null, metaPolicy, site, scripts: pageScripts(route) };
   await writeFile(file, pages.pageHtml(html, route, parts));
   console.log(`prerendered ${route.file.padEnd(20)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }
