@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, bootHash, bootScripts, bootTags } from './boot';
+import { bootScripts } from '../scripts/bundle.mjs';
+import { BOOT_SCRIPT, bootHash, bootTags } from './boot';
 import { contentSecurityPolicy } from './securityHeaders';
 
 describe('the boot of a prerendered page', () => {

@@ -53,9 +53,3 @@ export const bootHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf
 export function bootTags(scripts: string[]): string {
   return `<script type="application/json" id="chipc-boot">${JSON.stringify(scripts)}</script>\n    <script type="module">${BOOT_SCRIPT}</script>`;
 }
-
-/** The scripts a prerendered page starts, in order (entry first), read back from its HTML. */
-export function bootScripts(html: string): string[] {
-  const data = /<script type="application\/json" id="chipc-boot">([^<]*)<\/script>/.exec(html)?.[1];
-  return data ? (JSON.parse(data) as string[]) : [];
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, bootScripts } from './boot';
+import { bootScripts } from '../scripts/bundle.mjs';
+import { BOOT_SCRIPT } from './boot';
 import { pageHtml, type PageParts } from './pageHtml';
 
 const template = `<!doctype html>

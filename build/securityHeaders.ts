@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bootHash } from './boot.ts';
 
 /**
@@ -29,6 +31,16 @@ export const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(h
 /** The CSP sources of inline stylesheets (each page inlines its own; none for a missing one), sorted, once each. */
 export const styleHashes = (sheets: (string | undefined)[]) =>
   [...new Set(sheets.filter((css): css is string => Boolean(css)).map(styleHash))].sort();
+
+/** The style hashes of every page in a built folder (none while it is not built). */
+export const builtStyleHashes = (dist: string) =>
+  existsSync(dist)
+    ? styleHashes(
+        readdirSync(dist, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => inlineStyle(readFileSync(join(dist, file), 'utf8'))),
+      )
+    : [];
 
 function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions): string[] {
   return [

@@ -1,18 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { inlineStyle, styleHashes } from '../build/securityHeaders';
+import { builtStyleHashes as stylesIn } from '../build/securityHeaders';
 
 const DIST = resolve('dist');
 
 /** The pages' inline stylesheets' CSP hashes in this build, as every host's policy names them. */
-export const builtStyleHashes = () =>
-  styleHashes(
-    readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => inlineStyle(readFileSync(join(DIST, file), 'utf8'))),
-  );
+export const builtStyleHashes = () => stylesIn(DIST);
 
 /** Debian's nginx, where installed (`.ci/run` installs it). */
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));

@@ -34,16 +34,18 @@ const template = await readFile(join(outDir, 'index.html'), 'utf8');
 // The entry's stylesheet link, replaced in each page by its CSS inlined (below).
 const cssLink = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
 
-// Each route's page is a chunk of its own: its page preloads it (and what it imports) beside the entry.
+// Vite's manifest: which chunks and stylesheets each route's page needs (read below, then removed).
 const manifestFile = join(outDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 await rm(join(outDir, '.vite'), { recursive: true, force: true });
-// What each page starts after its first paint: the entry, the chunks it imports, and the route's page
-// chunk with its own imports, all fetched side by side so nothing waits on another.
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-function pageChunks(route) {
+function pageKey(route) {
   const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].src === route.page.source);
   if (!key) throw new Error(`build: no chunk for ${route.page.source} in the manifest`);
+  return key;
+}
+/** The chunks `keys` name and everything they import statically, in load order, once each. */
+function withImports(keys) {
   const chunks = new Map();
   const visit = (k) => {
     const chunk = manifest[k];
@@ -51,35 +53,29 @@ function pageChunks(route) {
     chunks.set(k, chunk);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  visit(entryKey);
-  visit(key);
+  keys.forEach(visit);
   return [...chunks.values()];
 }
-const pageScripts = (route) => pageChunks(route).map((chunk) => `/${chunk.file}`);
-
-// Each page's CSS inlined (a few KB gzip, cheaper than a round trip before the first paint): the
-// entry's, then its page chunk's and what the page loads later (its sections below the first
+// Per page: the scripts it starts after its first paint (the entry, the chunks it imports, and the
+// route's page chunk with its own imports, all fetched side by side so nothing waits on another);
+// and the CSS it inlines (a few KB gzip, cheaper than a round trip before the first paint): the
+// entry's, its page chunk's and that of what the page loads later (its sections below the first
 // screen are prerendered, so styled from the start), never another route's.
-function lazyChunks(route) {
-  const page = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].src === route.page.source);
-  const seen = new Set();
-  const visit = (k) => {
-    if (seen.has(k) || !manifest[k]) return;
-    seen.add(k);
-    for (const i of manifest[k].imports ?? []) visit(i);
-  };
-  for (const k of manifest[page].dynamicImports ?? []) visit(k);
-  return [...seen].map((k) => manifest[k]);
-}
-const pageCssFiles = (route) => [...new Set([...pageChunks(route), ...lazyChunks(route)].flatMap((chunk) => chunk.css ?? []))];
-async function pageCss(route) {
-  return (await Promise.all(pageCssFiles(route).map((file) => readFile(join(outDir, file), 'utf8')))).join('');
-}
-const cssByRoute = new Map(await Promise.all(routes.map(async (route) => [route.id, await pageCss(route)])));
+const plans = new Map(
+  await Promise.all(
+    routes.map(async (route) => {
+      const first = withImports([entryKey, pageKey(route)]);
+      const later = withImports(manifest[pageKey(route)].dynamicImports ?? []);
+      const cssFiles = [...new Set([...first, ...later].flatMap((chunk) => chunk.css ?? []))];
+      const css = (await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), 'utf8')))).join('');
+      return [route.id, { scripts: first.map((chunk) => `/${chunk.file}`), cssFiles, css }];
+    }),
+  ),
+);
 
 // The policy allows the pages' inline stylesheets by their hashes; a <meta> carries it for hosts that send no headers.
 const env = loadEnv('production', process.cwd(), 'VITE_'); // .env files and the shell's VITE_* variables (these win)
-const security = hosting.securityFromEnv(env, policy.styleHashes([...cssByRoute.values()]));
+const security = hosting.securityFromEnv(env, policy.styleHashes([...plans.values()].map((plan) => plan.css)));
 
 // Share cards need absolute addresses: networks fetch og:image from their own servers, and most ignore a relative one.
 const site = env.VITE_SITE_URL?.trim() ?? '';
@@ -91,10 +87,10 @@ for (const route of routes) {
   const html = await render(route);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
-  const css = cssByRoute.get(route.id);
+  const { scripts, cssFiles, css } = plans.get(route.id);
   // The page's own <meta> policy names only its own stylesheet: the headers name every page's.
   const metaPolicy = policy.metaContentSecurityPolicy({ ...security, styleHashes: policy.styleHashes([css]) });
-  const parts = { template, css: cssLink && css ? { link: cssLink[0], text: css, files: pageCssFiles(route) } : null, metaPolicy, site, scripts: pageScripts(route) };
+  const parts = { template, css: cssLink && css ? { link: cssLink[0], text: css, files: cssFiles } : null, metaPolicy, site, scripts };
   await writeFile(file, pages.pageHtml(html, route, parts));
   console.log(`prerendered ${route.file.padEnd(20)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }

@@ -8,14 +8,18 @@ export function gzipBytes(dist, file) {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }
 
+/** The scripts a prerendered page's boot starts, in order (entry first), read from its JSON data block. */
+export function bootScripts(html) {
+  const data = /<script type="application\/json" id="chipc-boot">([^<]*)<\/script>/.exec(html)?.[1];
+  return data ? JSON.parse(data) : [];
+}
+
 /**
  * The JS a first visit fetches before anything lazy: what the page's boot starts after the first
- * paint (the entry, its imports, the page's chunk and its imports), read from the page's data block.
+ * paint (the entry, its imports, the page's chunk and its imports), as paths relative to `dist`.
  */
 export function firstLoadScripts(dist, page = 'index.html') {
-  const html = readFileSync(join(dist, page), 'utf8');
-  const data = /<script type="application\/json" id="chipc-boot">([^<]*)<\/script>/.exec(html)?.[1];
-  return data ? JSON.parse(data).map((href) => href.replace(/^\//, '')) : [];
+  return bootScripts(readFileSync(join(dist, page), 'utf8')).map((href) => href.replace(/^\//, ''));
 }
 
 /** Lazy chunks named `name-<hash>.js` under dist/assets, as paths relative to dist. */

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { cacheControl, REVALIDATE } from '../hosting.ts';
-import { inlineStyle, securityHeaders, styleHashes, type SecurityOptions } from '../securityHeaders.ts';
+import { builtStyleHashes, securityHeaders, type SecurityOptions } from '../securityHeaders.ts';
 
 /**
  * `vite preview` (the local production server, `npm start`) sends what a
@@ -15,12 +14,7 @@ export function securityHeadersPlugin(options: SecurityOptions): Plugin {
     name: 'chipc:security-headers',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
-      const pages = existsSync(dist)
-        ? readdirSync(dist, { recursive: true, encoding: 'utf8' })
-            .filter((file) => file.endsWith('.html'))
-            .map((file) => inlineStyle(readFileSync(join(dist, file), 'utf8')))
-        : [];
-      const headers = securityHeaders({ ...options, styleHashes: styleHashes(pages) });
+      const headers = securityHeaders({ ...options, styleHashes: builtStyleHashes(dist) });
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -6,6 +6,7 @@
  * has even loaded, and the scene never looks through the page.
  */
 import type { MomentId } from '../content/moments';
+import { createListeners } from '../lib/listeners';
 
 /**
  * - moment: where the Chancellor stands for a part of the page (the hero's podium, a wing, the cabinet's stage);
@@ -29,16 +30,14 @@ export interface SceneSlotEntry {
 
 type SlotChange = Partial<Pick<SceneSlotEntry, 'minister' | 'lit'>>;
 
-type Listener = () => void;
-
 let entries: readonly SceneSlotEntry[] = [];
 let nextId = 1;
-const listeners = new Set<Listener>();
+const listeners = createListeners();
 const EMPTY: readonly SceneSlotEntry[] = [];
 
 function publish(next: readonly SceneSlotEntry[]) {
   entries = next;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 export const slotStore = {
@@ -60,10 +59,7 @@ export const slotStore = {
   unregister(id: number) {
     if (entries.some((e) => e.id === id)) publish(entries.filter((e) => e.id !== id));
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   getSnapshot: (): readonly SceneSlotEntry[] => entries,
   /** Prerendering has no slots: the scene never runs there. */
   getServerSnapshot: (): readonly SceneSlotEntry[] => EMPTY,

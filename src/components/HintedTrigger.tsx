@@ -1,5 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createListeners } from '../lib/listeners';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/tooltip';
 import { tooltipKit, type HintedTriggerProps } from './tooltipKit';
 import './Tooltip.css';
@@ -12,18 +13,15 @@ import './Tooltip.css';
 const open = new Set<string>();
 let skipping = false;
 let graceTimer: number | undefined;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 const setSkipping = (value: boolean) => {
   if (skipping === value) return;
   skipping = value;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 };
 const skip = {
   get: () => skipping,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   note(id: string, isOpen: boolean) {
     window.clearTimeout(graceTimer);
     if (isOpen) open.add(id);
@@ -43,10 +41,7 @@ export function HintedTrigger({ id, content, children }: HintedTriggerProps) {
     setOpen(next);
     skip.note(id, next);
   };
-  const changeRef = useRef(change);
-  useLayoutEffect(() => {
-    changeRef.current = change;
-  });
+  const openIfHovered = useEffectEvent((element: HTMLElement) => element.matches(':hover') && change(true));
 
   // The plain trigger this replaced was hovered or focused: the hint comes as if Radix had seen it.
   useLayoutEffect(() => {
@@ -59,7 +54,7 @@ export function HintedTrigger({ id, content, children }: HintedTriggerProps) {
       return;
     }
     const wait = Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - intent.at));
-    const timer = window.setTimeout(() => element.matches(':hover') && changeRef.current(true), wait);
+    const timer = window.setTimeout(() => openIfHovered(element), wait);
     return () => window.clearTimeout(timer);
   }, [id]);
 

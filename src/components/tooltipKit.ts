@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { createListeners } from '../lib/listeners';
 
 /** What started the tooltips loading: a hover or a keyboard focus on one trigger, and when. */
 export interface TooltipIntent {
@@ -20,7 +21,7 @@ interface Kit {
 let kit: Kit | null = null;
 let loading: Promise<void> | null = null;
 let intent: TooltipIntent | null = null;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 /**
  * Radix's tooltip (with its positioning engine, a quarter of the app's script) loads on the first
@@ -29,16 +30,13 @@ const listeners = new Set<() => void>();
  */
 export const tooltipKit = {
   get: () => kit,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   load(id: string, kind: TooltipIntent['kind']) {
     intent = { id, kind, at: performance.now() };
     loading ??= import('./HintedTrigger')
       .then(({ HintedTrigger }) => {
         kit = { HintedTrigger };
-        listeners.forEach((listener) => listener());
+        listeners.notify();
       })
       .catch((error: unknown) => {
         // No network: the buttons still work, without their hints; the next hover tries again.

@@ -1,3 +1,4 @@
+import { createListeners } from '../lib/listeners';
 import { afterLoadAndIdle } from './afterLoad';
 
 /**
@@ -11,14 +12,14 @@ type Gate = Promise<void>;
 const gates = new Map<string, Gate>();
 const waiting = new Set<string>();
 let shellDone = false;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 const complete = () => shellDone && waiting.size === 0;
 
 function settle() {
   if (!complete()) return;
   document.documentElement.dataset.hydrated = '';
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 /** One viewport ahead, so a part is interactive before it scrolls into view. */
@@ -67,8 +68,5 @@ export const hydration = {
     settle();
   },
   isComplete: complete,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
 };

@@ -1,18 +1,29 @@
-import { lazy, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Act } from '../components/Act';
+import type { WingMoment } from '../content/moments';
 import { HydrateWhenNear } from '../kit/HydrateWhenNear';
+import { lazyNamed } from '../kit/lazyNamed';
 import { hashTarget } from '../lib/routing';
 import { Hero } from '../sections/Hero';
 
 // Below the first screen, each section's code loads with its act's hydration (when near, or when
 // idle). Their stylesheets are inlined with the page all the same, by the build.
-const About = lazy(() => import('../sections/About').then((m) => ({ default: m.About })));
-const Features = lazy(() => import('../sections/Features').then((m) => ({ default: m.Features })));
-const Tokenomics = lazy(() => import('../sections/Tokenomics').then((m) => ({ default: m.Tokenomics })));
-const Whitepaper = lazy(() => import('../sections/Whitepaper').then((m) => ({ default: m.Whitepaper })));
-const MemeLaws = lazy(() => import('../sections/MemeLaws').then((m) => ({ default: m.MemeLaws })));
-const Roadmap = lazy(() => import('../sections/Roadmap').then((m) => ({ default: m.Roadmap })));
-const Cabinet = lazy(() => import('../sections/Cabinet').then((m) => ({ default: m.Cabinet })));
+const About = lazyNamed(() => import('../sections/About'), 'About');
+const Features = lazyNamed(() => import('../sections/Features'), 'Features');
+const Tokenomics = lazyNamed(() => import('../sections/Tokenomics'), 'Tokenomics');
+const Whitepaper = lazyNamed(() => import('../sections/Whitepaper'), 'Whitepaper');
+const MemeLaws = lazyNamed(() => import('../sections/MemeLaws'), 'MemeLaws');
+const Roadmap = lazyNamed(() => import('../sections/Roadmap'), 'Roadmap');
+const Cabinet = lazyNamed(() => import('../sections/Cabinet'), 'Cabinet');
+
+/** An act below the first screen: hydrates on its own when it comes near (or when idle). */
+function LaterAct({ moment, children }: { moment: WingMoment; children: ReactNode }) {
+  return (
+    <HydrateWhenNear at={`[data-act="${moment}"]`}>
+      <Act moment={moment}>{children}</Act>
+    </HydrateWhenNear>
+  );
+}
 
 /** Scrolls to /#section after a client-side navigation, which the browser does not do by itself. */
 function useScrollToHash() {
@@ -28,29 +39,21 @@ export default function Home() {
   return (
     <main id="main" tabIndex={-1}>
       <Hero />
-      {/* Below the first screen, each act hydrates on its own when it comes near (or when idle). */}
-      <HydrateWhenNear at='[data-act="about"]'>
-        <Act moment="about">
-          <About />
-          <Features />
-        </Act>
-      </HydrateWhenNear>
-      <HydrateWhenNear at='[data-act="tokenomics"]'>
-        <Act moment="tokenomics">
-          <Tokenomics />
-        </Act>
-      </HydrateWhenNear>
-      <HydrateWhenNear at='[data-act="reading"]'>
-        <Act moment="reading">
-          <Whitepaper />
-          <MemeLaws />
-        </Act>
-      </HydrateWhenNear>
-      <HydrateWhenNear at='[data-act="roadmap"]'>
-        <Act moment="roadmap">
-          <Roadmap />
-        </Act>
-      </HydrateWhenNear>
+      <LaterAct moment="about">
+        <About />
+        <Features />
+      </LaterAct>
+      <LaterAct moment="tokenomics">
+        <Tokenomics />
+      </LaterAct>
+      <LaterAct moment="reading">
+        <Whitepaper />
+        <MemeLaws />
+      </LaterAct>
+      <LaterAct moment="roadmap">
+        <Roadmap />
+      </LaterAct>
+      {/* The cabinet is an act of its own making (its section carries data-act). */}
       <HydrateWhenNear at='[data-act="cabinet"]'>
         <Cabinet />
       </HydrateWhenNear>
