@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => {
     // No modulepreload polyfill: the pages' boot adds the preloads before the entry (and its polyfill) runs.
     // React 19 has useSyncExternalStore itself: the React 17 shim wouter imports is left out.
     resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
+    // The scene's worker is a module bundle of its own (three.js, react-three-fiber, React), built with JSX like the app.
+    worker: { format: 'es', plugins: () => [react()] },
     build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: 0, chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },
   };

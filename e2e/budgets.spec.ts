@@ -13,9 +13,17 @@ test('first-load JS stays within 90 KB gzip and carries no three.js', () => {
   const total = files.reduce((sum, f) => sum + gzipBytes(DIST, f), 0);
   expect(total).toBeLessThanOrEqual(90 * KB);
   for (const f of files) expect(readFileSync(join(DIST, f), 'utf8')).not.toContain('WebGLRenderer');
-  const scene = lazyChunks(DIST, 'SceneCanvas');
-  expect(scene).toHaveLength(1);
-  expect(readFileSync(join(DIST, scene[0]!), 'utf8')).toContain('WebGLRenderer');
+  // The scene's page side is small and carries no three.js either: that runs in the worker.
+  const host = lazyChunks(DIST, 'SceneCanvas');
+  expect(host).toHaveLength(1);
+  expect(readFileSync(join(DIST, host[0]!), 'utf8')).not.toContain('WebGLRenderer');
+});
+
+test('the scene\'s worker carries three.js within 300 KB gzip', () => {
+  const worker = lazyChunks(DIST, 'sceneWorker');
+  expect(worker).toHaveLength(1);
+  expect(readFileSync(join(DIST, worker[0]!), 'utf8')).toContain('WebGLRenderer');
+  expect(gzipBytes(DIST, worker[0]!)).toBeLessThanOrEqual(300 * KB);
 });
 
 test('first paint of / and /community: HTML with its inlined CSS within 15 KB gzip, no stylesheet to wait for', () => {

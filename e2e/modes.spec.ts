@@ -83,6 +83,29 @@ test.describe('when the 3D chunk fails to load', () => {
   });
 });
 
+test.describe('when the scene\'s worker fails to load', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test('the canvas goes and the posters stay, with no error', async ({ page }) => {
+    await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/?mode=full');
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  });
+});
+
+test('a browser that cannot hand a canvas to a worker gets the posters, and never asks for the scene', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+  const chunks = await chunkRequests(page);
+  await page.goto('/?mode=full');
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  expect(chunks()).toEqual([]);
+});
+
 test('no WebGL at all: forced full still ends on the posters, automatic never tries', async ({ page }) => {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;

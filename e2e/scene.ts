@@ -96,18 +96,13 @@ export const posterShown = (page: Page, selector: string) =>
     loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
   }));
 
-/** Loses the scene's WebGL context the way a GPU reset does (WEBGL_lose_context); keeps the handle to restore it. */
+/** Loses the scene's WebGL context the way a GPU reset does (WEBGL_lose_context, in the scene's worker). */
 export async function loseContext(page: Page) {
-  await page.evaluate(() => {
-    const gl = document.querySelector('canvas')!.getContext('webgl2')!;
-    const w = window as unknown as { __lose: WEBGL_lose_context };
-    w.__lose = gl.getExtension('WEBGL_lose_context')!;
-    w.__lose.loseContext();
-  });
+  await page.evaluate(() => window.__chipcScene!.loseContext!());
 }
 
 export async function restoreContext(page: Page) {
-  await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
+  await page.evaluate(() => window.__chipcScene!.restoreContext!());
 }
 
 /**

@@ -1,7 +1,7 @@
 // `npm run bench`: figures to compare changes by, printed as one JSON line.
 // Not a test: frame times depend on the machine (SwiftShader on CPU-only hosts).
 //   firstLoadJsGzip    bytes of JS a first visit downloads (what the page's boot starts), gzip -9
-//   sceneChunkGzip     the lazy three.js/scene chunk; motionChunkGzip the GSAP chunks (core, ScrollTrigger, director)
+//   sceneChunkGzip     the lazy scene: its page side and its worker (three.js); motionChunkGzip the GSAP chunks (core, ScrollTrigger, director)
 //   sections           per act of the home page (hero, about, tokenomics, reading, roadmap, cabinet):
 //                      renderer.info draw calls and triangles of one frame, and the mean frame
 //                      interval (ms) and fps over BENCH_SECONDS with the act's place mid-screen
@@ -24,7 +24,7 @@ const extraArgs = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
 const sum = (files) => files.reduce((n, f) => n + gzipBytes(DIST, f), 0);
 const result = {
   firstLoadJsGzip: sum(firstLoadScripts(DIST)),
-  sceneChunkGzip: sum(lazyChunks(DIST, 'SceneCanvas')),
+  sceneChunkGzip: sum(['SceneCanvas', 'sceneWorker'].flatMap((name) => lazyChunks(DIST, name))),
   motionChunkGzip: sum(['gsap', 'ScrollTrigger', 'MotionDirector'].flatMap((name) => lazyChunks(DIST, name))),
 };
 

@@ -24,9 +24,13 @@ function parseDebug(value: string | null): SceneProps['debug'] {
   return value === 'frozen' ? 'frozen' : 'on';
 }
 
-/** Even when full mode is forced, a browser without WebGL 2 gets the stills, not three.js's error. */
+/**
+ * Even when full mode is forced, a browser without WebGL 2, or one that cannot hand a canvas to a
+ * worker (the scene draws off the page's thread), gets the stills, not three.js's error.
+ */
 function loadScene() {
   if (!probeCapabilities().webgl2) return Promise.reject(new Error('No WebGL 2 here'));
+  if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return Promise.reject(new Error('No OffscreenCanvas here'));
   return import('../scene/SceneCanvas');
 }
 
@@ -36,7 +40,7 @@ function sceneFailed(error: unknown) {
 }
 
 /**
- * Loads the 3D scene (three.js, react-three-fiber, drei: a chunk of its own)
+ * Loads the 3D scene (its page side, which starts three.js and react-three-fiber in a worker)
  * once the page has loaded and is idle, in full mode only. Until it is ready,
  * and whenever it cannot run, the slots show their still pictures.
  */
@@ -66,11 +70,16 @@ export function SceneLoader() {
     }
   }, []);
   useEffect(() => () => window.clearTimeout(lostTimer.current), []);
+  // A scene that cannot run in its worker is dropped for this page's life; the posters stay.
+  const onFail = useCallback((error: Error) => {
+    sceneFailed(error);
+    setGaveUp(true);
+  }, []);
 
   if (!full || !Scene || !decision || gaveUp) return null;
   return (
     <ErrorBoundary fallback={null} onError={sceneFailed}>
-      <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} />
+      <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} onFail={onFail} />
     </ErrorBoundary>
   );
 }

@@ -1,27 +1,11 @@
-import { Canvas } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { choreography } from '../bridge/choreography';
 import { slotStore, type SceneSlotEntry } from '../bridge/slots';
-import type { MomentId } from '../content/moments';
 import { useMediaQuery } from '../kit/useMediaQuery';
-import { pixelRatio } from '../lib/pixelRatio';
-import { CAMERA } from '../lib/screenSpace';
 import { breakpoints } from '../theme/breakpoints';
-import { CampaignTrail } from './actors/CampaignTrail';
-import { Chancellor, chancellorState } from './actors/Chancellor';
-import { CoinShower } from './actors/CoinShower';
-import { Ministers } from './actors/Ministers';
-import { MomentProp } from './actors/MomentProp';
 import { DebugOverlay } from './canvas/DebugOverlay';
-import { FrameLoop, FrozenFrames, SceneTime } from './canvas/FrameLoop';
-import { ContextWatch, FirstFrame, QualityControl } from './canvas/Health';
-import { Startup } from './canvas/Startup';
-import { useStagedMount } from './canvas/useStagedMount';
-import { Studio } from './lighting/Studio';
-import { pointer } from './pointer';
-import { RendererStats } from './RendererStats';
-import { createKit } from './robot/kit';
-import { KitContext } from './robot/kitContext';
-import { debugHandle, type SceneStats } from './stats';
+import type { FrameInput, FromScene, SceneOptions, SlotMeta, ToScene, Viewport } from './link';
+import { debugHandle, type ChancellorReport, type SceneStats } from './stats';
 
 export interface SceneProps {
   /** Still frames only: prefers-reduced-motion. */
@@ -34,61 +18,202 @@ export interface SceneProps {
   onLowFps: () => void;
   /** 'ready' once a frame has been drawn, 'lost' while the WebGL context is gone. */
   onStatus: (status: 'ready' | 'lost') => void;
+  /** The scene cannot run here (no WebGL in a worker, its script failed, an error inside). */
+  onFail: (error: Error) => void;
 }
 
-/**
- * Multisampling only where pixels are big: on dense screens (phones, most
- * laptops) edges are already fine, and four samples a pixel would cost the
- * GPU far more than it shows.
- */
-const ANTIALIAS = typeof window !== 'undefined' && window.devicePixelRatio < 1.5;
+const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): SlotMeta => ({ id, kind, moment, minister, lit });
 
-/** The drawing buffer's pixel ratio, kept within budget as the window changes. */
-function usePixelRatio(max: number): number {
-  const read = useCallback(() => pixelRatio(window.devicePixelRatio, window.innerWidth, window.innerHeight, max), [max]);
-  const [ratio, setRatio] = useState(read);
-  useEffect(() => {
-    const update = () => setRatio(read());
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, [read]);
-  return ratio;
-}
+const readViewport = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight, deviceRatio: window.devicePixelRatio || 1 });
 
-/** A prop that stands in one moment's slot, if the page has it. */
-function AtMoment({ moments, moment, children }: { moments: readonly SceneSlotEntry[]; moment: MomentId; children: ReactNode }) {
-  const slot = moments.find((m) => m.moment === moment);
-  return slot ? <MomentProp slot={slot}>{children}</MomentProp> : null;
+/** The pointer over the window in -1…1 on both axes, for heads that follow it. */
+const pointer = { x: 0, y: 0, active: false };
+
+/** Reads where every slot is on screen now, the scroll and what the page's motion has set. */
+function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
+  const rects = new Float64Array(slots.length * 4);
+  slots.forEach((s, i) => {
+    const r = s.element.getBoundingClientRect();
+    rects.set([r.top, r.left, r.width, r.height], i * 4);
+  });
+  return {
+    rects,
+    scrollY: window.scrollY,
+    scrollMax: document.documentElement.scrollHeight - window.innerHeight,
+    pointer,
+    present: choreography.present,
+    pour: choreography.pour,
+    walk: choreography.walk,
+    assemble: choreography.assemble,
+    lawAtEpoch: performance.timeOrigin + choreography.lawAt,
+    feedPaused: choreography.feedPaused,
+  };
 }
 
 /**
  * One canvas for the whole site, fixed behind the page and deaf to the
- * pointer: the actors stand in the places the page has registered (the
- * Chancellor travelling from moment to moment, the ministers on the
- * cabinet's stage or the show's seats), all in one WebGL context and one
- * camera. Stays mounted across routes.
+ * pointer, drawn by the scene's worker (three.js never runs on the page's
+ * thread). This side hands the canvas over, then tells the worker what it
+ * needs each frame: where the slots are, the scroll, the pointer, the
+ * page's motion, and whether anything is on screen. Stays mounted across routes.
  */
-export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus }: SceneProps) {
+export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus, onFail }: SceneProps) {
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot);
-  const moments = useMemo(() => slots.filter((s) => s.kind === 'moment'), [slots]);
-  const kit = useMemo(() => createKit(), []);
-  useEffect(() => () => kit.dispose(), [kit]);
-  const [maxRatio, setMaxRatio] = useState(1.5);
-  const dpr = usePixelRatio(maxRatio);
-  const [compiled, setCompiled] = useState(false);
-  const [lost, setLost] = useState(false);
-  const [stats, setStats] = useState<SceneStats | null>(null);
-  const lastOverlay = useRef(0);
   const wide = !useMediaQuery(breakpoints.tablet);
   const fine = useMediaQuery(breakpoints.finePointer);
-  const frozen = debug === 'frozen';
-  const still = reduced || frozen;
-  const onCompiled = useCallback(() => setCompiled(true), []);
-  // The studio and the Chancellor first, then the ministers, the coins and the trail, a task each.
-  const parts = useStagedMount(4);
-  // Programs depend on the environment map: compiling waits until the studio has drawn it.
-  const [lit, setLit] = useState(false);
+  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, wide, fine }), [reduced, forced, debug, wide, fine]);
+  const holder = useRef<HTMLDivElement>(null);
+  const worker = useRef<Worker | null>(null);
+  const [stats, setStats] = useState<SceneStats | null>(null);
+  // What the start message needs, and what the handlers call: the latest, without restarting the worker.
+  const latest = useRef({ options, slots, onLowFps, onStatus, onFail });
+  useEffect(() => {
+    latest.current = { options, slots, onLowFps, onStatus, onFail };
+  });
+
+  const send = (message: ToScene) => worker.current?.postMessage(message);
+
+  // The worker and its canvas, made once for this component's life.
+  useEffect(() => {
+    const canvas = document.createElement('canvas');
+    canvas.style.cssText = 'display:block;width:100%;height:100%';
+    holder.current!.append(canvas);
+    const offscreen = canvas.transferControlToOffscreen();
+    const w = new Worker(new URL('./sceneWorker.tsx', import.meta.url), { type: 'module', name: 'scene' });
+    worker.current = w;
+    let lastChancellor: ChancellorReport | null = null;
+    const drawn = new Map<number, (s: SceneStats | null) => void>();
+    let nextDraw = 1;
+    let lastOverlay = 0;
+    const failed = (error: Error) => {
+      w.terminate();
+      latest.current.onFail(error);
+    };
+    w.addEventListener('message', (e: MessageEvent<FromScene>) => {
+      const m = e.data;
+      switch (m.type) {
+        case 'status':
+          latest.current.onStatus(m.status);
+          break;
+        case 'failed':
+          failed(new Error(m.message));
+          break;
+        case 'low-fps':
+          latest.current.onLowFps();
+          break;
+        case 'loop':
+          document.documentElement.dataset.sceneLoop = m.loop;
+          break;
+        case 'stats':
+        case 'drawn': {
+          lastChancellor = m.chancellor;
+          if (m.stats) {
+            debugHandle().stats = m.stats;
+            if (m.stats.frames <= 2 || performance.now() - lastOverlay > 500) {
+              lastOverlay = performance.now();
+              setStats(m.stats);
+            }
+          }
+          if (m.type === 'drawn') {
+            drawn.get(m.id)?.(m.stats);
+            drawn.delete(m.id);
+          }
+          break;
+        }
+      }
+    });
+    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details.
+    w.addEventListener('error', (e) => {
+      e.preventDefault();
+      failed(new Error(e.message || 'the 3D scene script could not load'));
+    });
+    const { options, slots } = latest.current;
+    const start: ToScene = { type: 'start', canvas: offscreen, options, viewport: readViewport(), slots: slots.map(metaOf), input: readInput(slots) };
+    w.postMessage(start, [offscreen]);
+
+    if (options.debug) {
+      const handle = debugHandle();
+      handle.chancellor = () => lastChancellor;
+      // The worker draws in its own animation frame; the page shows that frame by its next two.
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      handle.frame = () =>
+        new Promise<SceneStats | null>((resolve) => {
+          const id = nextDraw++;
+          drawn.set(id, (s) => void frames().then(() => resolve(s)));
+          w.postMessage({ type: 'input', input: readInput(latest.current.slots) } satisfies ToScene);
+          w.postMessage({ type: 'draw', id } satisfies ToScene);
+        });
+      handle.loseContext = () => w.postMessage({ type: 'context', lose: true } satisfies ToScene);
+      handle.restoreContext = () => w.postMessage({ type: 'context', lose: false } satisfies ToScene);
+    }
+    return () => {
+      w.terminate();
+      worker.current = null;
+      canvas.remove();
+      for (const resolve of drawn.values()) resolve(null);
+      delete window.__chipcScene;
+      delete document.documentElement.dataset.sceneLoop;
+    };
+  }, []);
+
+  useEffect(() => send({ type: 'options', options }), [options]);
+
+  // Whether any slot is on screen in a shown tab: frames run, and the page reads for them, only then.
+  // The set outlives a change of the slots: a new minister on the roll call or a route change must
+  // not read as "nothing on screen" (a blank frame) until the observer reports again.
+  const [shown, setShown] = useState(false);
+  const visible = useRef(new Set<Element>());
+  useEffect(() => {
+    send({ type: 'slots', slots: slots.map(metaOf) });
+    send({ type: 'input', input: readInput(slots) });
+    const on = visible.current;
+    const elements = new Set<Element>(slots.map((s) => s.element));
+    for (const el of on) if (!elements.has(el)) on.delete(el);
+    const report = () => setShown(!document.hidden && on.size > 0);
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting) on.add(e.target);
+        else on.delete(e.target);
+      }
+      report();
+    });
+    for (const el of elements) io.observe(el);
+    report(); // a slot gone may have been the one on screen
+    document.addEventListener('visibilitychange', report);
+    return () => {
+      io.disconnect();
+      document.removeEventListener('visibilitychange', report);
+    };
+  }, [slots]);
+  useEffect(() => send({ type: 'visible', visible: shown }), [shown]);
+
+  // What the scene reads: each frame while it moves and something is on screen; on a scroll or a
+  // resize when it holds still.
+  const still = reduced || debug === 'frozen';
+  useEffect(() => {
+    let frame = 0;
+    const feed = () => send({ type: 'input', input: readInput(latest.current.slots) });
+    const onResize = () => {
+      send({ type: 'viewport', viewport: readViewport() });
+      feed();
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(feed);
+    };
+    const tick = () => {
+      feed();
+      frame = requestAnimationFrame(tick);
+    };
+    if (still) window.addEventListener('scroll', onScroll, { passive: true });
+    else if (shown) frame = requestAnimationFrame(tick);
+    window.addEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [still, shown]);
 
   useEffect(() => {
     if (!fine) return;
@@ -101,70 +226,9 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
     return () => window.removeEventListener('pointermove', move);
   }, [fine]);
 
-  useEffect(() => {
-    if (!debug) return;
-    debugHandle().chancellor = () => ({ ...chancellorState, pose: { ...chancellorState.pose } });
-    return () => {
-      delete window.__chipcScene;
-    };
-  }, [debug]);
-
-  const onStats = useCallback((s: SceneStats) => {
-    debugHandle().stats = s;
-    if (s.frames === 2 || performance.now() - lastOverlay.current > 500) {
-      lastOverlay.current = performance.now();
-      setStats(s);
-    }
-  }, []);
-
   return (
     <>
-      <Canvas
-        className="scene-canvas"
-        style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: -1 }}
-        dpr={dpr}
-        frameloop="never"
-        camera={{ fov: CAMERA.fov, position: [0, 0, CAMERA.distance], near: 1, far: 120 }}
-        gl={{ alpha: true, antialias: ANTIALIAS, powerPreference: 'high-performance' }}
-        aria-hidden="true"
-        onCreated={({ gl }) => {
-          gl.setClearColor(0x000000, 0);
-          // Asking a program for its log waits for the GPU; the shaders are fixed and checked in development.
-          gl.debug.checkShaderErrors = import.meta.env.DEV;
-        }}
-      >
-        <KitContext.Provider value={kit}>
-          <Studio lost={lost} onLit={setLit} />
-          <Chancellor moments={moments} wide={wide} trackPointer={fine && !still} still={still} travelling={!reduced} />
-          {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
-          {parts > 2 && (
-            <AtMoment moments={moments} moment="tokenomics">
-              <CoinShower />
-            </AtMoment>
-          )}
-          {parts > 3 && (
-            <AtMoment moments={moments} moment="roadmap">
-              <CampaignTrail />
-            </AtMoment>
-          )}
-        </KitContext.Provider>
-        <Startup ready={parts === 4 && lit} onCompiled={onCompiled} />
-        <ContextWatch onStatus={onStatus} onLost={setLost} />
-        <FirstFrame onStatus={onStatus} />
-        {frozen ? (
-          <FrozenFrames compiled={compiled} />
-        ) : (
-          <>
-            <SceneTime />
-            <FrameLoop slots={slots} reduced={reduced} compiled={compiled} lost={lost} debug={debug !== false} />
-          </>
-        )}
-        {!forced && !reduced && !frozen && (
-          <QualityControl onLowerPixelRatio={window.devicePixelRatio > 1 ? () => setMaxRatio(1) : null} onLowFps={onLowFps} />
-        )}
-        {/* Counting costs a little every frame: only when someone reads the figures. */}
-        {debug && <RendererStats onStats={onStats} />}
-      </Canvas>
+      <div ref={holder} className="scene-canvas" style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: -1 }} aria-hidden="true" />
       {debug && <DebugOverlay stats={stats} />}
     </>
   );

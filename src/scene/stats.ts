@@ -13,7 +13,8 @@ export interface SceneStats {
   programs: number;
 }
 
-interface ChancellorReport {
+/** Where the Chancellor is between which moments, and his pose. */
+export interface ChancellorReport {
   from: string | null;
   to: string | null;
   t: number;
@@ -26,8 +27,11 @@ export interface SceneDebug {
   stats: SceneStats | null;
   /** With ?debug=frozen: draws one frame of what is on screen now and returns its figures. */
   frame?: () => Promise<SceneStats | null>;
-  /** Where the Chancellor is between which moments, and his pose. */
-  chancellor?: () => ChancellorReport;
+  /** Where the Chancellor is between which moments, and his pose, at the last frame drawn. */
+  chancellor?: () => ChancellorReport | null;
+  /** Loses the WebGL context the way a GPU reset does (WEBGL_lose_context), and restores it. */
+  loseContext?: () => void;
+  restoreContext?: () => void;
 }
 
 declare global {

@@ -1,7 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
-import type { SceneSlotEntry } from '../../bridge/slots';
 import { choreography } from '../../bridge/choreography';
 import type { MomentId } from '../../content/moments';
 import { blendPose, dampPose, REST, type Pose } from '../../lib/pose';
@@ -9,10 +8,11 @@ import { hopScale, smoothstep, travel, type Travel } from '../../lib/travel';
 import { ui } from '../../theme/palette';
 import { chancellorLook } from '../looks';
 import { momentPose } from '../poses';
+import { page, type SlotView } from '../input';
 import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
 import { ContactShadow, FloorGlow, FollowSpot } from './effects';
-import { box, CHANCELLOR_COLUMN, column, lerpBox, measure, MOMENT_ROOM, nearView, roomFor, standIn, type Box } from './place';
+import { box, CHANCELLOR_COLUMN, column, lerpBox, MOMENT_ROOM, nearView, roomFor, standIn, type Box } from './place';
 import { Paper, Podium } from './props';
 import { trailPoint } from './trail';
 
@@ -21,7 +21,7 @@ export const chancellorState = { from: null as MomentId | null, to: null as Mome
 
 interface ChancellorProps {
   /** The page's moment slots, in page order. */
-  moments: readonly SceneSlotEntry[];
+  moments: readonly SlotView[];
   /** Wide layout: the wings share a column and he glides between them. */
   wide: boolean;
   trackPointer: boolean;
@@ -34,7 +34,7 @@ interface ChancellorProps {
 const trailAt = { x: 0, z: 0 };
 
 /** His place in moment slot `index`: the slot, or his middle column of the cabinet's stage. */
-function placeOf(moments: readonly SceneSlotEntry[], boxes: readonly Box[], index: number, out: Box): Box {
+function placeOf(moments: readonly SlotView[], boxes: readonly Box[], index: number, out: Box): Box {
   return moments[index]!.moment === 'cabinet' ? column(boxes[index]!, CHANCELLOR_COLUMN, out) : Object.assign(out, boxes[index]!);
 }
 const scroll = { height: 0, y: 0, max: 0 };
@@ -52,7 +52,7 @@ export function Chancellor({ moments, wide, trackPointer, still, travelling }: C
   const outer = useRef<Group>(null);
   const inner = useRef<Group>(null);
   const podium = useRef<Group>(null);
-  const boxes = useMemo(() => moments.map(() => box()), [moments]);
+  const boxes = useMemo(() => moments.map((m) => m.rect), [moments]);
   const [at, edge, target] = useMemo(() => [box(), box(), { ...REST } as Pose], []);
   const route = useRef<Travel>({ from: -1, to: -1, t: 0, glide: false });
   const pose = chancellorState.pose;
@@ -60,10 +60,9 @@ export function Chancellor({ moments, wide, trackPointer, still, travelling }: C
   useFrame((_, delta) => {
     const group = outer.current;
     if (!group) return;
-    moments.forEach((m, i) => measure(m.element, boxes[i]!));
     scroll.height = size.height;
-    scroll.y = window.scrollY;
-    scroll.max = document.documentElement.scrollHeight - size.height;
+    scroll.y = page.scrollY;
+    scroll.max = page.scrollMax;
     const r = travel(boxes, scroll, wide, route.current);
     if (r.from < 0) {
       group.visible = false;

@@ -2,18 +2,18 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import { choreography } from '../../bridge/choreography';
-import type { SceneSlotEntry } from '../../bridge/slots';
 import { cabinet, type Minister } from '../../content/cabinet';
 import { REST, type Pose } from '../../lib/pose';
 import { scene } from '../../theme/palette';
 import { chancellorLook, ministerLooks } from '../looks';
+import type { SlotView } from '../input';
 import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
 import { ContactShadow, FloorGlow, FollowSpot, Halo, Sparks, SteadyGlow } from './effects';
-import { box, column, measure, MINISTER_COLUMNS, nearView, standIn } from './place';
+import { box, column, MINISTER_COLUMNS, nearView, standIn } from './place';
 
 /** Where a minister stands, chosen from the page's slots: their own seat, the roll call, or the cabinet's stage. */
-function markFor(slots: readonly SceneSlotEntry[], id: string, index: number): { slot: SceneSlotEntry; column: number | null } | null {
+function markFor(slots: readonly SlotView[], id: string, index: number): { slot: SlotView; column: number | null } | null {
   const seat = slots.find((s) => s.kind === 'seat' && s.minister === id);
   if (seat) return { slot: seat, column: null };
   const rollcall = slots.find((s) => s.kind === 'rollcall');
@@ -37,11 +37,11 @@ function StatusEffect({ minister, still }: { minister: Minister; still: boolean 
   }
 }
 
-function MinisterActor({ minister, index, slots, trackPointer, still }: { minister: Minister; index: number; slots: readonly SceneSlotEntry[]; trackPointer: boolean; still: boolean }) {
+function MinisterActor({ minister, index, slots, trackPointer, still }: { minister: Minister; index: number; slots: readonly SlotView[]; trackPointer: boolean; still: boolean }) {
   const size = useThree((s) => s.size);
   const group = useRef<Group>(null);
   const mark = useMemo(() => markFor(slots, minister.id, index), [slots, minister.id, index]);
-  const [slotBox, at] = useMemo(() => [box(), box()], []);
+  const at = useMemo(() => box(), []);
   // On the cabinet's stage each minister turns a little toward the Chancellor in the middle.
   const pose = useMemo<Pose>(() => ({ ...REST, headYaw: mark?.column === null ? 0 : index < 2 ? 0.25 : -0.25 }), [mark, index]);
 
@@ -52,7 +52,7 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
       g.visible = false;
       return;
     }
-    measure(mark.slot.element, slotBox);
+    const slotBox = mark.slot.rect;
     const place = mark.column === null ? slotBox : column(slotBox, mark.column, at);
     g.visible = nearView(place, size.height);
     if (!g.visible) return;
@@ -79,7 +79,7 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
 }
 
 /** The four ministers, each drawn where the page wants them (and nowhere when it does not). */
-export function Ministers({ slots, trackPointer, still }: { slots: readonly SceneSlotEntry[]; trackPointer: boolean; still: boolean }) {
+export function Ministers({ slots, trackPointer, still }: { slots: readonly SlotView[]; trackPointer: boolean; still: boolean }) {
   return (
     <>
       {cabinet.ministers.map((m, i) => (

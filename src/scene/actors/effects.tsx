@@ -10,8 +10,7 @@ import { useKit } from '../robot/kitContext';
 /** A radial fade drawn once on a small canvas: the soft shadow and glows are made from it. */
 function useRadialTexture(inner: string, outer: string) {
   const texture = useMemo(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 64;
+    const canvas = new OffscreenCanvas(64, 64);
     const ctx = canvas.getContext('2d')!;
     const g = ctx.createRadialGradient(32, 32, 0, 32, 32, 32);
     g.addColorStop(0, inner);

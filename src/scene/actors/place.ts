@@ -10,18 +10,6 @@ export interface Box extends Rect {
 
 export const box = (): Box => ({ top: 0, left: 0, width: 0, height: 0, bottom: 0, right: 0 });
 
-/** Reads an element's rectangle on screen into `out`. */
-export function measure(element: Element, out: Box): Box {
-  const r = element.getBoundingClientRect();
-  out.top = r.top;
-  out.left = r.left;
-  out.width = r.width;
-  out.height = r.height;
-  out.bottom = r.bottom;
-  out.right = r.right;
-  return out;
-}
-
 /** `out` = `a` moved toward `b` by `t`. */
 export function lerpBox(a: Box, b: Box, t: number, out: Box): Box {
   out.top = a.top + (b.top - a.top) * t;

@@ -1,0 +1,72 @@
+/**
+ * What the page and the scene's worker say to each other. The scene draws
+ * in a worker on a canvas the page has handed over (OffscreenCanvas), so
+ * three.js, its shaders and the GPU's waits never hold the page's thread;
+ * the page measures its slots and tells the scene where they are.
+ */
+import type { SceneSlotEntry } from '../bridge/slots';
+import type { ChancellorReport, SceneStats } from './stats';
+
+/** A slot as the scene sees it: no element, only what it asks for. */
+export type SlotMeta = Omit<SceneSlotEntry, 'element'>;
+
+/** What the scene should do, from the page's settings and media queries. */
+export interface SceneOptions {
+  /** Still frames only: prefers-reduced-motion. */
+  reduced: boolean;
+  /** Set by ?mode=full: never downgrade on frame rate. */
+  forced: boolean;
+  /** ?debug: figures reported after each frame; 'frozen' also stops the clock and draws only on request. */
+  debug: false | 'on' | 'frozen';
+  /** Wide layout: the wings share a column and he glides between them. */
+  wide: boolean;
+  /** A fine pointer: heads follow it. */
+  fine: boolean;
+}
+
+/** The window's size and the screen's pixel density. */
+export interface Viewport {
+  width: number;
+  height: number;
+  deviceRatio: number;
+}
+
+/**
+ * One frame's reading of the page: each slot's rectangle on screen (top,
+ * left, width, height, in slot order), the scroll, the pointer and what the
+ * page's motion has set.
+ */
+export interface FrameInput {
+  rects: Float64Array;
+  scrollY: number;
+  scrollMax: number;
+  pointer: { x: number; y: number; active: boolean };
+  present: number;
+  pour: number;
+  walk: number;
+  assemble: number;
+  /** When the meme-law feed last moved on, as a time since the epoch (the worker's clock starts elsewhere). */
+  lawAtEpoch: number;
+  feedPaused: boolean;
+}
+
+export type ToScene =
+  | { type: 'start'; canvas: OffscreenCanvas; options: SceneOptions; viewport: Viewport; slots: SlotMeta[]; input: FrameInput }
+  | { type: 'options'; options: SceneOptions }
+  | { type: 'viewport'; viewport: Viewport }
+  | { type: 'slots'; slots: SlotMeta[] }
+  | { type: 'input'; input: FrameInput }
+  /** Whether any slot is on screen and the tab is shown: frames run only then. */
+  | { type: 'visible'; visible: boolean }
+  /** ?debug=frozen: draw one frame of the last input and answer 'drawn'. */
+  | { type: 'draw'; id: number }
+  /** ?debug: lose or restore the context the way a GPU reset does (WEBGL_lose_context). */
+  | { type: 'context'; lose: boolean };
+
+export type FromScene =
+  | { type: 'status'; status: 'ready' | 'lost' }
+  | { type: 'failed'; message: string }
+  | { type: 'low-fps' }
+  | { type: 'stats'; stats: SceneStats; chancellor: ChancellorReport }
+  | { type: 'drawn'; id: number; stats: SceneStats | null; chancellor: ChancellorReport }
+  | { type: 'loop'; loop: 'always' | 'demand' | 'never' };

@@ -1,0 +1,123 @@
+/**
+ * The scene's worker: three.js and react-three-fiber run here, on the canvas
+ * the page has handed over, so compiling shaders, building the scene and
+ * waiting on the GPU never hold the page's thread. The page sends what it
+ * measured (link.ts); this answers with the scene's state.
+ */
+import { createRoot, extend, type ReconcilerRoot, type RootStore } from '@react-three/fiber';
+import { DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, Points, PointsMaterial } from 'three';
+import oswald from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
+import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { CAMERA } from '../lib/screenSpace';
+import { pixelRatio } from '../lib/pixelRatio';
+import { applyInput, onScreen, setSlots, viewport } from './input';
+import type { FrameRequests } from './canvas/FrameLoop';
+import { chancellorReport, SceneRoot } from './SceneRoot';
+import type { FromScene, SceneOptions, ToScene } from './link';
+
+/** The parts of a dedicated worker's global scope used here (the project's types are the window's). */
+interface WorkerScope {
+  postMessage(message: FromScene): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<ToScene>) => void): void;
+  addEventListener(type: 'error', listener: (e: ErrorEvent) => void): void;
+  addEventListener(type: 'unhandledrejection', listener: (e: PromiseRejectionEvent) => void): void;
+  fonts: FontFaceSet;
+}
+
+const scope = self as unknown as WorkerScope;
+
+// The scene's JSX names only these: registering them alone keeps the rest of three.js out of the bundle.
+extend({ DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, Points, PointsMaterial });
+const post = (message: FromScene) => scope.postMessage(message);
+const fail = (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+
+scope.addEventListener('error', (e) => fail(e.error ?? e.message));
+scope.addEventListener('unhandledrejection', (e) => fail(e.reason));
+
+/** The podium's ticker is painted in the page's Oswald: loaded here too (from the cache, as a rule), or the fallback after a second. */
+async function loadFont() {
+  try {
+    const face = new FontFace('Oswald', `url(${oswald})`, { weight: '700' });
+    scope.fonts.add(face);
+    await Promise.race([face.load(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  } catch {
+    // The ticker falls back to Arial Narrow.
+  }
+}
+
+let root: ReconcilerRoot<OffscreenCanvas> | null = null;
+let store: RootStore | null = null;
+let options: SceneOptions | null = null;
+let lose: WEBGL_lose_context | null = null;
+const requests: FrameRequests = { handler: null };
+
+function render() {
+  if (root && options) {
+    store = root.render(
+      <ErrorBoundary fallback={null} onError={fail}>
+        <SceneRoot options={options} post={post} requests={requests} />
+      </ErrorBoundary>,
+    );
+  }
+}
+
+async function start(message: Extract<ToScene, { type: 'start' }>) {
+  const { canvas, viewport: view } = message;
+  options = message.options;
+  viewport.set(view);
+  setSlots(message.slots);
+  applyInput(message.input);
+  await loadFont();
+  root = createRoot(canvas);
+  await root.configure({
+    size: { width: view.width, height: view.height, top: 0, left: 0 },
+    dpr: pixelRatio(view.deviceRatio, view.width, view.height, 1.5),
+    frameloop: 'never',
+    camera: { fov: CAMERA.fov, position: [0, 0, CAMERA.distance], near: 1, far: 120 },
+    // Multisampling only where pixels are big: on dense screens edges are already fine, and four
+    // samples a pixel would cost the GPU far more than it shows.
+    gl: { alpha: true, antialias: view.deviceRatio < 1.5, powerPreference: 'high-performance' },
+    onCreated: ({ gl }) => {
+      gl.setClearColor(0x000000, 0);
+      // Asking a program for its log waits for the GPU; the shaders are fixed and checked in development.
+      gl.debug.checkShaderErrors = import.meta.env.DEV;
+      if (message.options.debug) lose = gl.getContext().getExtension('WEBGL_lose_context');
+    },
+  });
+  render();
+}
+
+scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
+  const m = e.data;
+  switch (m.type) {
+    case 'start':
+      start(m).catch(fail);
+      break;
+    case 'options':
+      options = m.options;
+      render();
+      break;
+    case 'viewport':
+      viewport.set(m.viewport);
+      break;
+    case 'slots':
+      setSlots(m.slots);
+      break;
+    case 'input':
+      applyInput(m.input);
+      // Under reduced motion frames are drawn on demand: a scroll or a resize is such a demand.
+      if (options?.reduced) store?.getState().invalidate();
+      break;
+    case 'visible':
+      onScreen.set(m.visible);
+      break;
+    case 'draw':
+      if (requests.handler) requests.handler(m.id);
+      else post({ type: 'drawn', id: m.id, stats: null, chancellor: chancellorReport() });
+      break;
+    case 'context':
+      if (m.lose) lose?.loseContext();
+      else lose?.restoreContext();
+      break;
+  }
+});
