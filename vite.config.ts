@@ -8,6 +8,12 @@ import { assertChecksummed } from './build/checksum.ts';
 import { securityFromEnv } from './build/hosting.ts';
 import { parseContractAddress, parseExternalUrl } from './src/lib/contract.ts';
 
+/**
+ * Modules the scene's worker runs: no fast refresh in development, whose
+ * runtime needs a window (a worker has none). The scene's page side keeps it.
+ */
+const WORKER_MODULES = [/\/node_modules\//, /\/src\/scene\/(?!SceneCanvas\.tsx|canvas\/DebugOverlay\.tsx)/, /\/src\/kit\/ErrorBoundary\.tsx/];
+
 export default defineConfig(({ mode }) => {
   // A malformed address or link fails the build here, not in a visitor's wallet.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -17,7 +23,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     // The headers plugin comes first, so its middleware stamps every response, 404s included.
-    plugins: [securityHeadersPlugin(security), theme(), react(), whitepaperPdf(), staticHostRules()],
+    plugins: [securityHeadersPlugin(security), theme(), react({ refreshExclude: WORKER_MODULES }), whitepaperPdf(), staticHostRules()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     // A stylesheet per chunk: each prerendered page inlines the entry's and its own page's, no other
     // route's; a client-side visit to another route loads that route's with its chunk.
