@@ -105,21 +105,3 @@ test('a browser that cannot hand a canvas to a worker gets the posters, and neve
   await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
   expect(chunks()).toEqual([]);
 });
-
-test('no WebGL at all: forced full still ends on the posters, automatic never tries', async ({ page }) => {
-  await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      if (/webgl/.test(type)) return null;
-      return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
-    } as typeof original;
-  });
-  const chunks = await chunkRequests(page);
-  await page.goto('/?mode=full');
-  await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
-  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL 2');
-  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
-  expect(chunks()).toEqual([]);
-});

@@ -3,7 +3,6 @@ import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { useLazyDefault } from '../kit/useLazyDefault';
 import { useReducedMotion } from '../kit/useMediaQuery';
 import type { SceneProps } from '../scene/SceneCanvas';
-import { probeCapabilities } from './detect';
 import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
 
@@ -25,11 +24,10 @@ function parseDebug(value: string | null): SceneProps['debug'] {
 }
 
 /**
- * Even when full mode is forced, a browser without WebGL 2, or one that cannot hand a canvas to a
- * worker (the scene draws off the page's thread), gets the stills, not three.js's error.
+ * Even when full mode is forced, a browser that cannot hand a canvas to a worker (the scene draws
+ * off the page's thread) gets the stills. Whether WebGL 2 opens there, the worker finds out.
  */
 function loadScene() {
-  if (!probeCapabilities().webgl2) return Promise.reject(new Error('No WebGL 2 here'));
   if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return Promise.reject(new Error('No OffscreenCanvas here'));
   return import('../scene/SceneCanvas');
 }

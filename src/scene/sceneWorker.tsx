@@ -61,7 +61,15 @@ function render() {
   }
 }
 
+/** Whether WebGL 2 opens here: asked of a scratch canvas, so a browser without it gets a clear answer, not three.js's error. */
+function hasWebGL2() {
+  const gl = new OffscreenCanvas(1, 1).getContext('webgl2');
+  gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  return gl !== null;
+}
+
 async function start(message: Extract<ToScene, { type: 'start' }>) {
+  if (!hasWebGL2()) throw new Error('No WebGL 2 here');
   const { canvas, viewport: view } = message;
   options = message.options;
   viewport.set(view);

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { posterShown } from './scene';
+
+const sceneChunk = /\/assets\/(SceneCanvas|sceneWorker)-[^/]+\.js$/;
+
+// A browser with no WebGL at all: none in the page, and none in the scene's worker (its script is
+// served with the same refusal in front, since no browser flag reaches a worker's canvases).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/.test(type)) return null;
+      return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof original;
+  });
+  await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const refuse = `{const g=OffscreenCanvas.prototype.getContext;OffscreenCanvas.prototype.getContext=function(t,...r){return /webgl/.test(t)?null:g.call(this,t,...r)}}\n`;
+    await route.fulfill({ response, body: refuse + (await response.text()) });
+  });
+});
+
+test('forced full asks the worker, which finds no WebGL: the posters stay, with no error', async ({ page }) => {
+  await page.goto('/?mode=full');
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+});
+
+test('the automatic choice finds no WebGL 2, picks the posters and never asks for the scene', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => sceneChunk.test(r.url()) && requested.push(r.url()));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL 2');
+  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
+  expect(requested).toEqual([]);
+});
