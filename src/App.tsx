@@ -7,7 +7,6 @@ import { RouteFocus } from './components/RouteFocus';
 import { Footer } from './components/Footer';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
-import { afterLoadAndIdle } from './kit/afterLoad';
 import { hydration } from './kit/hydration';
 import { findRoute } from './lib/routing';
 import { DisplayModeProvider } from './mode/DisplayModeProvider';
@@ -52,8 +51,19 @@ export function App() {
   // The page around its parts has React behind it; `html[data-hydrated]` follows once every part has.
   useEffect(() => {
     hydration.shellHydrated();
-    // The other pages' chunks are small: fetched once the page is idle, so a link never waits.
-    return afterLoadAndIdle(() => routes.forEach((r) => void r.page.load().catch(() => {})));
+    // Another page's chunk loads when a link to it is pointed at, touched or focused, so a click
+    // rarely waits; never all of them at idle, where their code and their CSS (a restyle of this
+    // whole page) would cost the visitor who stays. The service worker keeps the bytes offline.
+    const intent = (e: Event) => {
+      const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!link || link.origin !== window.location.origin) return;
+      void findRoute(routes, link.pathname).page.load().catch(() => {});
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of events) document.addEventListener(type, intent, { passive: true, capture: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, intent, { capture: true });
+    };
   }, []);
   return (
     <DisplayModeProvider>
