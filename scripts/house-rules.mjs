@@ -1,7 +1,9 @@
 // House rules that no linter checks, run by `npm run lint`:
 // - no source file over 250 lines, no stylesheet over 400 (split by what it shows);
 // - no hex colour written anywhere but the palette module (src/theme/palette.ts); unit tests
-//   of colour parsing may spell out the colours they parse.
+//   of colour parsing may spell out the colours they parse;
+// - every rule that sets its type in var(--headline) names an element the loaded font reaches
+//   (the list in src/styles/tokens.css): otherwise that text would keep the fallback for good.
 // Prints each breach with its place and exits non-zero.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -38,8 +40,25 @@ for (const file of files) {
   });
 }
 
+// The headline font's list: the :is() of the rule that sets --headline once Oswald has loaded.
+const TOKENS = 'src/styles/tokens.css';
+const loaded = /\[data-fonts~='oswald'\]\s*:is\(([^)]*)\)/.exec(readFileSync(TOKENS, 'utf8'));
+const reached = new Set((loaded?.[1] ?? '').split(',').map((s) => s.trim()));
+if (!loaded) breaches.push(`${TOKENS}: no :root[data-fonts~='oswald'] :is(…) rule for the loaded headline font`);
+for (const file of files.filter((f) => f.endsWith('.css'))) {
+  const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!/var\(--headline\)/.test(body)) continue;
+    for (const selector of selectors.split(',').map((s) => s.trim())) {
+      // The element the rule styles: its last compound (`.quote p` may be listed whole).
+      const last = selector.split(/\s*[\s>+~]\s*/).pop();
+      if (!reached.has(selector) && !reached.has(last)) breaches.push(`${file}: "${selector}" uses var(--headline) but is not in ${TOKENS}'s loaded-font list`);
+    }
+  }
+}
+
 if (breaches.length > 0) {
   console.error(`house rules: ${breaches.length} breach(es)\n  ${breaches.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`house rules: ${files.length} files, file lengths and colours in order`);
+console.log(`house rules: ${files.length} files, file lengths, colours and the headline font's reach in order`);
