@@ -10,8 +10,9 @@
 //   SOAK_EVERY   (30)   seconds between samples
 //   SOAK_MODE    (full) full or lite
 //   SOAK_DIST    (dist) the build folder served (a copy lets you rebuild dist meanwhile)
-// Each sample first collects garbage (CDP), then reads the JS heap, DOM nodes,
-// event listeners (Chromium's own counters) and renderer.info.memory (?debug).
+// Each sample first collects garbage (CDP), then reads the JS heap (the page's, and the
+// scene's worker's where it runs), DOM nodes, event listeners (Chromium's own counters) and
+// renderer.info.memory (?debug).
 // Each sample is taken in the cabinet view (M), then the show returns to the
 // Chancellor, so view changes are soaked too.
 import { chromium } from '@playwright/test';
@@ -44,6 +45,7 @@ try {
   if (mode === 'full') await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  const workerHeap = await sceneWorkerHeap(cdp);
   const start = Date.now();
   for (let t = 0; t <= seconds; t += every) {
     if (target === 'stage') {
@@ -67,6 +69,7 @@ try {
       t,
       showHours: target === 'stage' ? Number(((t * speed) / 3600).toFixed(2)) : null,
       heapMB: Number((metric('JSHeapUsedSize') / 2 ** 20).toFixed(2)),
+      workerHeapMB: await workerHeap(),
       nodes: metric('Nodes'),
       listeners: metric('JSEventListeners'),
       elements: await page.evaluate(() => document.getElementsByTagName('*').length),
@@ -79,7 +82,7 @@ try {
     samples.push(sample);
     if (target === 'stage') await page.keyboard.press('m'); // back to the Chancellor and the roll call
     console.error(
-      `soak t=${String(t).padStart(4)}s${sample.showHours === null ? "" : ` show=${sample.showHours}h`} heap=${sample.heapMB}MB nodes=${sample.nodes} ` +
+      `soak t=${String(t).padStart(4)}s${sample.showHours === null ? "" : ` show=${sample.showHours}h`} heap=${sample.heapMB}MB worker=${sample.workerHeapMB}MB nodes=${sample.nodes} ` +
         `listeners=${sample.listeners} elements=${sample.elements} geo=${sample.geometries} tex=${sample.textures} prg=${sample.programs} triggers=${sample.triggers}`,
     );
   }
@@ -92,14 +95,15 @@ const settled = samples.slice(Math.min(warmUp(samples.length), samples.length - 
 const first = settled[0];
 const last = settled[settled.length - 1];
 const growth = {};
-for (const key of ['heapMB', 'nodes', 'listeners', 'elements', 'geometries', 'textures', 'programs', 'triggers']) {
+for (const key of ['heapMB', 'workerHeapMB', 'nodes', 'listeners', 'elements', 'geometries', 'textures', 'programs', 'triggers']) {
   if (first[key] !== null) growth[key] = Number((last[key] - first[key]).toFixed(2));
 }
 // Counts must not move at all (DOM nodes are counted after a collection); the heap may wobble
 // with the garbage collector.
 const flat =
   ['nodes', 'listeners', 'elements', 'geometries', 'textures', 'programs', 'triggers'].every((k) => !growth[k]) &&
-  (growth.heapMB ?? 0) <= Math.max(1, first.heapMB * 0.05);
+  (growth.heapMB ?? 0) <= Math.max(1, first.heapMB * 0.05) &&
+  (growth.workerHeapMB ?? 0) <= Math.max(1, (first.workerHeapMB ?? 0) * 0.05);
 console.log(JSON.stringify({ target, mode, speed, seconds, showHours: last.showHours, warmUpUntil: first.t, flat, growth, errors, samples }));
 process.exit(flat && errors.length === 0 ? 0 : 1);
 
@@ -115,4 +119,33 @@ async function scrollDownAndUp(page) {
     await page.waitForTimeout(150);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The scene's worker heap in MB after a collection, read through the page's DevTools session
+ * (a dedicated worker is a target of its own); a function that answers null where no scene runs.
+ */
+async function sceneWorkerHeap(cdp) {
+  const attached = new Promise((resolve) => cdp.on('Target.attachedToTarget', (e) => /sceneWorker/.test(e.targetInfo.url) && resolve(e.sessionId)));
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const sessionId = await Promise.race([attached, new Promise((resolve) => setTimeout(() => resolve(null), 3000))]);
+  if (!sessionId) return async () => null;
+  let next = 1;
+  const pending = new Map();
+  cdp.on('Target.receivedMessageFromTarget', (e) => {
+    const m = e.sessionId === sessionId ? JSON.parse(e.message) : null;
+    if (m?.id) pending.get(m.id)?.(m.result ?? {});
+  });
+  const call = (method) =>
+    new Promise((resolve) => {
+      const id = next++;
+      pending.set(id, resolve);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) });
+    });
+  await call('HeapProfiler.enable');
+  return async () => {
+    await call('HeapProfiler.collectGarbage');
+    const { usedSize } = await call('Runtime.getHeapUsage');
+    return usedSize === undefined ? null : Number((usedSize / 2 ** 20).toFixed(2));
+  };
 }
