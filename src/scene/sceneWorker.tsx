@@ -31,8 +31,15 @@ extend({ DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasi
 const post = (message: FromScene) => scope.postMessage(message);
 const fail = (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 
-scope.addEventListener('error', (e) => fail(e.error ?? e.message));
-scope.addEventListener('unhandledrejection', (e) => fail(e.reason));
+// Reported to the page, which shows the posters: handled here, not left as uncaught.
+scope.addEventListener('error', (e) => {
+  e.preventDefault();
+  fail(e.error ?? e.message);
+});
+scope.addEventListener('unhandledrejection', (e) => {
+  e.preventDefault();
+  fail(e.reason);
+});
 
 /** The podium's ticker is painted in the page's Oswald: loaded here too (from the cache, as a rule), or the fallback after a second. */
 async function loadFont() {
