@@ -95,6 +95,7 @@ test.describe('when the scene\'s worker fails to load', () => {
 });
 
 test('a browser that cannot hand a canvas to a worker gets the posters, and never asks for the scene', async ({ page }) => {
+  await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 8, memory: 8 });
   await page.addInitScript(() => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   });
@@ -103,5 +104,9 @@ test('a browser that cannot hand a canvas to a worker gets the posters, and neve
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
   await expect(page.locator('canvas')).toHaveCount(0);
   await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  // Chosen automatically, even a capable device stays lite there.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no canvas for a worker');
+  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
   expect(chunks()).toEqual([]);
 });

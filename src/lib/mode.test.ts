@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideMode, isSoftwareRenderer, modeForCapabilities, parseMode, type Capabilities } from './mode';
 
-const capable: Capabilities = { webgl2: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
+const capable: Capabilities = { webgl2: true, workerCanvas: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
 
 describe('software renderers', () => {
   it.each(['Google SwiftShader', 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))', 'llvmpipe (LLVM 15.0.7, 256 bits)', 'Software Rasterizer'])(
@@ -24,6 +24,7 @@ describe('modeForCapabilities', () => {
   });
   it.each([
     [{ webgl2: false }, 'no WebGL 2'],
+    [{ workerCanvas: false }, 'no canvas for a worker'],
     [{ renderer: 'SwiftShader' }, 'software rendering'],
     [{ saveData: true }, 'data saver is on'],
     [{ deviceMemory: 2 }, 'low device memory'],

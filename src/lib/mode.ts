@@ -3,6 +3,8 @@ export type DisplayMode = 'full' | 'lite';
 
 export interface Capabilities {
   webgl2: boolean;
+  /** A canvas can be handed to a worker (OffscreenCanvas): the scene draws there, off the page's thread. */
+  workerCanvas: boolean;
   /** UNMASKED_RENDERER_WEBGL where the browser tells it. */
   renderer: string | null;
   saveData: boolean;
@@ -39,6 +41,7 @@ export function parseMode(value: string | null | undefined): DisplayMode | null 
 /** What the device can do, without preferences. */
 export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reason: string } {
   if (!c.webgl2) return { mode: 'lite', reason: 'no WebGL 2' };
+  if (!c.workerCanvas) return { mode: 'lite', reason: 'no canvas for a worker' };
   if (isSoftwareRenderer(c.renderer)) return { mode: 'lite', reason: 'software rendering' };
   if (c.saveData) return { mode: 'lite', reason: 'data saver is on' };
   if (c.deviceMemory !== null && c.deviceMemory < MIN_DEVICE_MEMORY_GB) return { mode: 'lite', reason: 'low device memory' };

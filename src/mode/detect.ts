@@ -26,6 +26,7 @@ export function probeCapabilities(): Capabilities {
   }
   return {
     webgl2,
+    workerCanvas: 'transferControlToOffscreen' in HTMLCanvasElement.prototype && typeof Worker === 'function',
     renderer,
     saveData: hints.connection?.saveData === true,
     deviceMemory: typeof hints.deviceMemory === 'number' ? hints.deviceMemory : null,
