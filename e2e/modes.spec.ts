@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { posterShown } from './scene';
+import { posterShown, sceneRequests } from './scene';
 
 // How the page chooses between the live scene and the still pictures, with no scene drawn:
 // the renderer this machine reports is replaced, so the outcome never depends on it.
@@ -19,14 +19,9 @@ async function pretendDevice(page: Page, device: { renderer: string; cores: numb
   }, device);
 }
 
-async function chunkRequests(page: Page) {
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(r.url()));
-  return () => requested.filter((u) => sceneChunk.test(u));
-}
 
 test('?mode=lite creates no canvas and shows the still pictures', async ({ page }) => {
-  const chunks = await chunkRequests(page);
+  const chunks = sceneRequests(page);
   await page.goto('/?mode=lite');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
@@ -41,7 +36,7 @@ test('?mode=lite creates no canvas and shows the still pictures', async ({ page 
 
 test('a software renderer is chosen lite automatically, and no three.js is fetched', async ({ page }) => {
   await pretendDevice(page, { renderer: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))', cores: 8, memory: 8 });
-  const chunks = await chunkRequests(page);
+  const chunks = sceneRequests(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'software rendering');
@@ -56,7 +51,7 @@ test.describe('a capable device', () => {
   test('is chosen full automatically, and the scene is asked for after the load event', async ({ page }) => {
     await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 8, memory: 8 });
     await page.route(sceneChunk, (route) => route.abort());
-    const chunks = await chunkRequests(page);
+    const chunks = sceneRequests(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
     await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
@@ -99,7 +94,7 @@ test('a browser that cannot hand a canvas to a worker gets the posters, and neve
   await page.addInitScript(() => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   });
-  const chunks = await chunkRequests(page);
+  const chunks = sceneRequests(page);
   await page.goto('/?mode=full');
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
   await expect(page.locator('canvas')).toHaveCount(0);

@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
-import { posterShown } from './scene';
-
-const sceneChunk = /\/assets\/(SceneCanvas|sceneWorker)-[^/]+\.js$/;
+import { posterShown, sceneRequests } from './scene';
 
 // A browser with no WebGL at all: none in the page, and none in the scene's worker (its script is
 // served with the same refusal in front, since no browser flag reaches a worker's canvases).
@@ -28,11 +26,10 @@ test('forced full asks the worker, which finds no WebGL: the posters stay, with 
 });
 
 test('the automatic choice finds no WebGL 2, picks the posters and never asks for the scene', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (r) => sceneChunk.test(r.url()) && requested.push(r.url()));
+  const requested = sceneRequests(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL 2');
   await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
-  expect(requested).toEqual([]);
+  expect(requested()).toEqual([]);
 });

@@ -90,6 +90,13 @@ export async function canvasContribution(page: Page, selector: string) {
   return (await canvasContributions(page, selector, [selector]))[0]!;
 }
 
+/** The scene's scripts (its page side and its worker) the page asks for from now on. */
+export function sceneRequests(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (r) => /\/assets\/(SceneCanvas|sceneWorker)-[^/]+\.js$/.test(r.url()) && requested.push(r.url()));
+  return () => requested;
+}
+
 export const posterShown = (page: Page, selector: string) =>
   page.locator(`${selector} img`).evaluate((img) => ({
     opacity: getComputedStyle(img).opacity,

@@ -1,6 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createListeners } from '../lib/listeners';
+import { createValueStore } from '../lib/listeners';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/tooltip';
 import { tooltipKit, type HintedTriggerProps } from './tooltipKit';
 import './Tooltip.css';
@@ -11,23 +11,17 @@ import './Tooltip.css';
  * in one, so the tooltips can load after the page).
  */
 const open = new Set<string>();
-let skipping = false;
 let graceTimer: number | undefined;
-const listeners = createListeners();
-const setSkipping = (value: boolean) => {
-  if (skipping === value) return;
-  skipping = value;
-  listeners.notify();
-};
+const skipping = createValueStore(false);
 const skip = {
-  get: () => skipping,
-  subscribe: listeners.subscribe,
+  get: skipping.get,
+  subscribe: skipping.subscribe,
   note(id: string, isOpen: boolean) {
     window.clearTimeout(graceTimer);
     if (isOpen) open.add(id);
     else open.delete(id);
-    if (open.size > 0) setSkipping(true);
-    else graceTimer = window.setTimeout(() => setSkipping(false), TOOLTIP_SKIP_DELAY_MS);
+    if (open.size > 0) skipping.set(true);
+    else graceTimer = window.setTimeout(() => skipping.set(false), TOOLTIP_SKIP_DELAY_MS);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createListeners } from './listeners';
+import { createListeners, createValueStore } from './listeners';
 
 describe('createListeners', () => {
   it('wakes every subscriber on notify, and no longer one that unsubscribed', () => {
@@ -22,5 +22,18 @@ describe('createListeners', () => {
     one.subscribe(listener);
     two.notify();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('createValueStore', () => {
+  it('holds a value and wakes subscribers only when it changes', () => {
+    const store = createValueStore(false);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set(false);
+    expect(listener).not.toHaveBeenCalled();
+    store.set(true);
+    expect(store.get()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

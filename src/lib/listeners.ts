@@ -14,3 +14,21 @@ export function createListeners() {
     },
   };
 }
+
+/**
+ * One value as an external store: `get` for useSyncExternalStore's snapshot, `set` wakes the
+ * subscribers only when the value changes (Object.is).
+ */
+export function createValueStore<T>(initial: T) {
+  let value = initial;
+  const { subscribe, notify } = createListeners();
+  return {
+    get: () => value,
+    set(next: T) {
+      if (Object.is(next, value)) return;
+      value = next;
+      notify();
+    },
+    subscribe,
+  };
+}

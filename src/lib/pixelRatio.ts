@@ -1,3 +1,6 @@
+/** The scene's highest pixel ratio: sharper than this costs the GPU more than it shows. */
+export const MAX_PIXEL_RATIO = 1.5;
+
 /** The scene's drawing buffer never holds more pixels than this (about 2560×1440). */
 export const MAX_BUFFER_PIXELS = 3_700_000;
 

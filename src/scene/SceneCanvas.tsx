@@ -5,6 +5,7 @@ import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
 import type { FrameInput, FromScene, SceneOptions, SlotMeta, ToScene, Viewport } from './link';
+import { pointer } from './pointer';
 import { debugHandle, type ChancellorReport, type SceneStats } from './stats';
 
 export interface SceneProps {
@@ -26,8 +27,6 @@ const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): SlotMeta =
 
 const readViewport = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight, deviceRatio: window.devicePixelRatio || 1 });
 
-/** The pointer over the window in -1…1 on both axes, for heads that follow it. */
-const pointer = { x: 0, y: 0, active: false };
 
 /** Reads where every slot is on screen now, the scroll and what the page's motion has set. */
 function readInput(slots: readonly SceneSlotEntry[]): FrameInput {

@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MomentId } from '../content/moments';
-import { pixelRatio } from '../lib/pixelRatio';
+import { MAX_PIXEL_RATIO, pixelRatio } from '../lib/pixelRatio';
 import { CampaignTrail } from './actors/CampaignTrail';
 import { Chancellor, chancellorState } from './actors/Chancellor';
 import { CoinShower } from './actors/CoinShower';
@@ -58,7 +58,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
   const moments = useMemo(() => slots.filter((s) => s.kind === 'moment'), [slots]);
   const kit = useMemo(() => createKit(), []);
   useEffect(() => () => kit.dispose(), [kit]);
-  const [maxRatio, setMaxRatio] = useState(1.5);
+  const [maxRatio, setMaxRatio] = useState(MAX_PIXEL_RATIO);
   const [compiled, setCompiled] = useState(false);
   const [lost, setLost] = useState(false);
   const frozen = debug === 'frozen';
@@ -70,15 +70,14 @@ export function SceneRoot({ options, post, requests }: RootProps) {
   const [lit, setLit] = useState(false);
   const onStatus = useCallback((status: 'ready' | 'lost') => post({ type: 'status', status }), [post]);
   const onLowFps = useCallback(() => post({ type: 'low-fps' }), [post]);
-  const onStats = useCallback((stats: SceneStats) => post({ type: 'stats', stats, chancellor: chancellorReport() }), [post]);
-  // The last frame's figures, for the answer to a frozen frame's request.
+  // The last frame's figures are kept for the answer to a frozen frame's request.
   const lastStats = useRef<SceneStats | null>(null);
-  const keepStats = useCallback(
+  const onStats = useCallback(
     (stats: SceneStats) => {
       lastStats.current = stats;
-      onStats(stats);
+      post({ type: 'stats', stats, chancellor: chancellorReport() });
     },
-    [onStats],
+    [post],
   );
   const onDrawn = useCallback((id: number) => post({ type: 'drawn', id, stats: lastStats.current, chancellor: chancellorReport() }), [post]);
 
@@ -115,7 +114,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
         <QualityControl onLowerPixelRatio={viewport.get().deviceRatio > 1 ? () => setMaxRatio(1) : null} onLowFps={onLowFps} />
       )}
       {/* Counting costs a little every frame: only when someone reads the figures. */}
-      {debug && <RendererStats onStats={keepStats} />}
+      {debug && <RendererStats onStats={onStats} />}
     </>
   );
 }

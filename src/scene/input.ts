@@ -5,7 +5,7 @@
  * re-renders only when the slots, the viewport or the visibility change.
  */
 import { choreography } from '../bridge/choreography';
-import { createListeners } from '../lib/listeners';
+import { createValueStore } from '../lib/listeners';
 import { box, type Box } from './actors/place';
 import type { FrameInput, SlotMeta, Viewport } from './link';
 import { pointer } from './pointer';
@@ -15,24 +15,10 @@ export interface SlotView extends SlotMeta {
   readonly rect: Box;
 }
 
-function store<T>(initial: T) {
-  let value = initial;
-  const listeners = createListeners();
-  return {
-    get: () => value,
-    set(next: T) {
-      if (Object.is(next, value)) return;
-      value = next;
-      listeners.notify();
-    },
-    subscribe: listeners.subscribe,
-  };
-}
-
-export const slotViews = store<readonly SlotView[]>([]);
-export const viewport = store<Viewport>({ width: 1, height: 1, deviceRatio: 1 });
+export const slotViews = createValueStore<readonly SlotView[]>([]);
+export const viewport = createValueStore<Viewport>({ width: 1, height: 1, deviceRatio: 1 });
 /** A slot on screen and the tab shown. */
-export const onScreen = store(false);
+export const onScreen = createValueStore(false);
 /** The page's scroll at the last reading. */
 export const page = { scrollY: 0, scrollMax: 0 };
 

@@ -9,7 +9,7 @@ import { DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasi
 import oswald from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { CAMERA } from '../lib/screenSpace';
-import { pixelRatio } from '../lib/pixelRatio';
+import { MAX_PIXEL_RATIO, pixelRatio } from '../lib/pixelRatio';
 import { applyInput, onScreen, setSlots, viewport } from './input';
 import type { FrameRequests } from './canvas/FrameLoop';
 import { chancellorReport, SceneRoot } from './SceneRoot';
@@ -86,7 +86,7 @@ async function start(message: Extract<ToScene, { type: 'start' }>) {
   root = createRoot(canvas);
   await root.configure({
     size: { width: view.width, height: view.height, top: 0, left: 0 },
-    dpr: pixelRatio(view.deviceRatio, view.width, view.height, 1.5),
+    dpr: pixelRatio(view.deviceRatio, view.width, view.height, MAX_PIXEL_RATIO),
     frameloop: 'never',
     camera: { fov: CAMERA.fov, position: [0, 0, CAMERA.distance], near: 1, far: 120 },
     // Multisampling only where pixels are big: on dense screens edges are already fine, and four
