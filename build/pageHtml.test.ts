@@ -47,13 +47,6 @@ describe('a prerendered page', () => {
     expect(html).not.toContain('rel="stylesheet" crossorigin');
   });
 
-  it('holds the first paint of a long page until its first screen is parsed', () => {
-    const home = pageHtml('', { id: 'home', path: '/', meta: { title: 'T', description: 'D' }, firstScreenEnd: 'about' }, parts);
-    expect(home).toContain('<link rel="expect" href="#about" blocking="render" />');
-    const community = pageHtml('', { id: 'community', path: '/community', meta: { title: 'T', description: 'D' } }, parts);
-    expect(community).not.toContain('rel="expect"');
-  });
-
   it('escapes the copy for attributes and text', () => {
     const html = pageHtml('', { id: 'home', path: '/', meta: { title: 'A <b> & "c"', description: 'say "hi" <now>' } }, parts);
     expect(html).toContain('<title>A &lt;b> &amp; "c"</title>');

@@ -15,8 +15,6 @@ export interface PageRoute {
   /** The route's address; null for the 404 view, which has none of its own. */
   path: string | null;
   meta: { title: string; description: string; noindex?: boolean };
-  /** The id the first paint waits for (`<link rel=expect blocking=render>`), on a long page. */
-  firstScreenEnd?: string;
 }
 
 export interface PageParts {
@@ -60,10 +58,6 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => bootTags(parts.scripts))
     // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${markup}</div>`);
-  if (route.firstScreenEnd) {
-    const expect = `<link rel="expect" href="#${escapeAttr(route.firstScreenEnd)}" blocking="render" />`;
-    out = out.replace('<title>', () => `${expect}\n    <title>`);
-  }
   if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');
   // The page's own address, for the pages that have one (not the 404 view).
   if (parts.site && route.path !== null) {

@@ -14,12 +14,6 @@ export interface RouteDef {
   meta: PageMeta;
   /** The site's header and footer around the page; the show on an event screen has neither. */
   chrome: { header: boolean; footer: boolean };
-  /**
-   * The id of the first element after the page's first screen, for a long page: its first paint
-   * waits until that is parsed, so a paint of half a hero never moves its picture when the rest
-   * arrives. A short page paints once parsed anyway.
-   */
-  firstScreenEnd?: string;
   page: PageChunk;
 }
 
@@ -31,7 +25,6 @@ export const routes: readonly RouteDef[] = [
     file: 'index.html',
     meta: pageMeta.home,
     chrome: { header: true, footer: true },
-    firstScreenEnd: 'about',
     page: pageChunk('src/pages/Home.tsx', () => import('./pages/Home')),
   },
   {
