@@ -164,17 +164,3 @@ test('no layout shift while fonts and images load', async ({ page }) => {
   );
   expect(cls).toBe(0);
 });
-
-// A long document can paint before it is all parsed: the hero's first rows on screen, its last ones
-// not yet read. Their arrival must not move the picture beside them.
-test('the hero\'s picture keeps its place whether or not the hero\'s last rows have arrived', async ({ page }) => {
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/?mode=lite');
-    const stage = page.locator('[data-slot="hero"]');
-    const whole = (await stage.boundingBox())!;
-    await page.evaluate(() => document.querySelectorAll('.hero__contract, .hero__stats').forEach((el) => el.remove()));
-    const partial = (await stage.boundingBox())!;
-    expect(partial.y, `at ${width} px`).toBe(whole.y);
-  }
-});
