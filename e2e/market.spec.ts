@@ -65,18 +65,17 @@ test('a slow answer shows the skeleton in a frame of the same size: nothing shif
     await answered;
     await json(route, GOOD);
   });
-  await openTokenomics(page);
-  await expect(strip(page)).toHaveAttribute('data-state', 'loading');
-  await expect(strip(page)).toHaveAttribute('aria-busy', 'true');
-  await expect(strip(page).locator('.market__skeleton')).toHaveCount(5);
-  // Shifts from here on: the answer's arrival. The page's own load has its test in home.spec.ts.
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift' });
+    }).observe({ type: 'layout-shift', buffered: true });
   });
+  await openTokenomics(page);
+  await expect(strip(page)).toHaveAttribute('data-state', 'loading');
+  await expect(strip(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(strip(page).locator('.market__skeleton')).toHaveCount(5);
   // Read in one go in the page: the skeleton's frame is replaced by the strip's own (the same size,
   // a new element) when its chunk arrives, and a handle taken a moment before would be detached.
   const boxes = () => page.evaluate(() => ({ strip: document.querySelector('section.market')!.getBoundingClientRect().toJSON(), claims: document.querySelector('.claims')!.getBoundingClientRect().toJSON() }) as { strip: DOMRect; claims: DOMRect });
