@@ -15,11 +15,6 @@ export function Hero() {
         {hero.title}
         <span className="hero__name">{hero.name}</span>
       </h1>
-      {/* Beside the title at every width: the scene's podium, or the still picture. Fetched at low
-          priority (and not preloaded), so the words paint first, never waiting on the picture. */}
-      <SceneSlot kind="moment" moment="hero" className="hero__stage">
-        <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} fetchPriority="low" />
-      </SceneSlot>
       <p className="hero__tagline">{hero.tagline}</p>
       <div className="hero__actions">
         <ExternalLink className="button button--primary" href={links.buy}>
@@ -34,6 +29,14 @@ export function Hero() {
       <div className="hero__contract">
         <ContractBox address={token.contractAddress} />
       </div>
+      {/* Beside the title at every width: the scene's podium, or the still picture. Fetched at low
+          priority (and not preloaded), so the words paint first, never waiting on the picture.
+          After the rows it stands beside in the markup, though placed beside them by the grid: a
+          long document can paint before it is all parsed, and a picture centred on rows not yet
+          read would move when they arrive. */}
+      <SceneSlot kind="moment" moment="hero" className="hero__stage">
+        <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} fetchPriority="low" />
+      </SceneSlot>
       <ul className="hero__stats" aria-label="Token facts">
         {hero.stats.map((stat) => (
           <StatTile key={stat.label} {...stat} />
