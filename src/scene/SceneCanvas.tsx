@@ -81,7 +81,8 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
     const w = new Worker(new URL('./sceneWorker.tsx', import.meta.url), { type: 'module', name: 'scene' });
     worker.current = w;
     let lastChancellor: ChancellorReport | null = null;
-    const drawn = new Map<number, (s: SceneStats | null) => void>();
+    // The page's debug requests waiting for the worker's answer, by id.
+    const answers = new Map<number, (s: SceneStats | null) => void>();
     let nextDraw = 1;
     let lastOverlay = 0;
     const failed = (error: Error) => {
@@ -114,11 +115,15 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
             }
           }
           if (m.type === 'drawn') {
-            drawn.get(m.id)?.(m.stats);
-            drawn.delete(m.id);
+            answers.get(m.id)?.(m.stats);
+            answers.delete(m.id);
           }
           break;
         }
+        case 'settled':
+          answers.get(m.id)?.(null);
+          answers.delete(m.id);
+          break;
       }
     });
     // A script that cannot load (a failed chunk, a refused worker) reports here, with no details.
@@ -138,9 +143,15 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
       handle.frame = () =>
         new Promise<SceneStats | null>((resolve) => {
           const id = nextDraw++;
-          drawn.set(id, (s) => void frames().then(() => resolve(s)));
+          answers.set(id, (s) => void frames().then(() => resolve(s)));
           w.postMessage({ type: 'input', input: readInput(latest.current.slots) } satisfies ToScene);
           w.postMessage({ type: 'draw', id } satisfies ToScene);
+        });
+      handle.settle = () =>
+        new Promise<void>((resolve) => {
+          const id = nextDraw++;
+          answers.set(id, () => resolve());
+          w.postMessage({ type: 'settle', id } satisfies ToScene);
         });
       handle.loseContext = () => w.postMessage({ type: 'context', lose: true } satisfies ToScene);
       handle.restoreContext = () => w.postMessage({ type: 'context', lose: false } satisfies ToScene);
@@ -149,7 +160,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
       w.terminate();
       worker.current = null;
       canvas.remove();
-      for (const resolve of drawn.values()) resolve(null);
+      for (const resolve of answers.values()) resolve(null);
       delete window.__chipcScene;
       delete document.documentElement.dataset.sceneLoop;
     };

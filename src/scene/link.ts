@@ -60,6 +60,8 @@ export type ToScene =
   | { type: 'visible'; visible: boolean }
   /** ?debug=frozen: draw one frame of the last input and answer 'drawn'. */
   | { type: 'draw'; id: number }
+  /** ?debug: answer 'settled' after two of the worker's animation frames, so a frame it had already asked for has been drawn and reported. */
+  | { type: 'settle'; id: number }
   /** ?debug: lose or restore the context the way a GPU reset does (WEBGL_lose_context). */
   | { type: 'context'; lose: boolean };
 
@@ -69,4 +71,5 @@ export type FromScene =
   | { type: 'low-fps' }
   | { type: 'stats'; stats: SceneStats; chancellor: ChancellorReport }
   | { type: 'drawn'; id: number; stats: SceneStats | null; chancellor: ChancellorReport }
+  | { type: 'settled'; id: number }
   | { type: 'loop'; loop: 'always' | 'demand' | 'never' };

@@ -130,6 +130,11 @@ scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
       if (requests.handler) requests.handler(m.id);
       else post({ type: 'drawn', id: m.id, stats: null, chancellor: chancellorReport() });
       break;
+    case 'settle': {
+      const id = m.id;
+      requestAnimationFrame(() => requestAnimationFrame(() => post({ type: 'settled', id })));
+      break;
+    }
     case 'context':
       if (m.lose) lose?.loseContext();
       else lose?.restoreContext();

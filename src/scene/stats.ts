@@ -29,6 +29,8 @@ export interface SceneDebug {
   frame?: () => Promise<SceneStats | null>;
   /** Where the Chancellor is between which moments, and his pose, at the last frame drawn. */
   chancellor?: () => ChancellorReport | null;
+  /** Resolves once a frame the scene had already asked for has been drawn and its figures reported. */
+  settle?: () => Promise<void>;
   /** Loses the WebGL context the way a GPU reset does (WEBGL_lose_context), and restores it. */
   loseContext?: () => void;
   restoreContext?: () => void;
