@@ -1,8 +1,8 @@
 /**
  * The one palette: every colour the site, the scene, the whitepaper PDF and
- * the share image use. The build turns `ui` into CSS variables (`--navy-900`,
- * and `--navy-900-rgb` for alpha blends: `rgb(var(--navy-900-rgb) / 0.6)`);
- * TypeScript reads the names below. A hex colour written anywhere else fails
+ * the share image use. The build turns `ui` into CSS variables (`--navy-900`);
+ * an alpha blend in a stylesheet, `rgb(var(--navy-900-rgb) / 0.6)`, becomes
+ * its literal colour at build; TypeScript reads the names below. A hex colour written anywhere else fails
  * the house rules (scripts/house-rules.mjs).
  */
 export const ui = {
@@ -93,9 +93,7 @@ export const cssName = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1-
 
 /** The `:root` block the build serves as `virtual:theme.css`. */
 export function themeCss(): string {
-  const lines = Object.entries(ui).flatMap(([name, hex]) => [
-    `  --${cssName(name)}: ${hex};`,
-    `  --${cssName(name)}-rgb: ${rgbOf(hex).join(' ')};`,
-  ]);
+  // No triplet variables: every `var(--x-rgb)` is a literal by then, and the page inlines this block.
+  const lines = Object.entries(ui).map(([name, hex]) => `  --${cssName(name)}: ${hex};`);
   return `:root {\n${lines.join('\n')}\n}\n`;
 }
