@@ -6,17 +6,25 @@ import { createHash } from 'node:crypto';
  * (the entry first, then the chunks it and the route's page need) in a JSON data block; this
  * inline script, the same on every page, preloads them all side by side and imports the entry.
  * The headline font is asked for at the same moment, so it never delays the first paint; the
- * headlines swap to it (over a metric-matched fallback) once it has arrived.
+ * headlines swap to it (over a metric-matched fallback) once it has arrived. So is the stylesheet
+ * of the sections below the first screen, where the page has one: the document then fits the
+ * first round trip of a new connection, and nothing but the document is fetched before the words show.
  * It is allowed by its hash, never by 'unsafe-inline'.
  *
  * A page opened in a background tab paints nothing until shown: it starts at once. So does a
  * browser without paint timing, and any page that has not painted within three seconds.
  */
-const source = `const scripts = JSON.parse(document.getElementById('chipc-boot').textContent);
+const source = `const { scripts, later } = JSON.parse(document.getElementById('chipc-boot').textContent);
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  if (later && !document.querySelector(\`link[href="\${later}"]\`)) {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = later;
+    document.head.append(sheet);
+  }
   for (const href of scripts.slice(1)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -40,16 +48,45 @@ else {
   setTimeout(start, 3000);
 }`;
 
-/** The boot as the page carries it: every line trimmed and joined (each ends a statement or opens a block). */
-export const BOOT_SCRIPT = source
-  .split('\n')
-  .map((line) => line.trim())
-  .join('');
+/**
+ * A page that opens below its first screen (a link to /#tokenomics, a reload or a step back in
+ * history, which restore the scroll) paints those sections first: there the stylesheet of the
+ * sections below the first screen blocks the first paint instead, so they never show unstyled.
+ * A classic script, run where the parser meets it in the head, before the body exists.
+ */
+const openedBelowSource = `const { later } = JSON.parse(document.getElementById('chipc-boot').textContent);
+const opened = performance.getEntriesByType('navigation')[0]?.type;
+if (later && (location.hash.length > 1 || opened === 'reload' || opened === 'back_forward')) {
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = later;
+  sheet.setAttribute('blocking', 'render');
+  document.head.append(sheet);
+}`;
 
-/** The CSP source that allows the boot script and nothing else inline. */
-export const bootHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
+/** A script as the page carries it: every line trimmed and joined (each ends a statement or opens a block). */
+const compact = (code: string) =>
+  code
+    .split('\n')
+    .map((line) => line.trim())
+    .join('');
 
-/** The data block and the boot script that replace Vite's entry <script> in a prerendered page. */
-export function bootTags(scripts: string[]): string {
-  return `<script type="application/json" id="chipc-boot">${JSON.stringify(scripts)}</script>\n    <script type="module">${BOOT_SCRIPT}</script>`;
+export const BOOT_SCRIPT = compact(source);
+export const OPENED_BELOW_SCRIPT = compact(openedBelowSource);
+
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/** The CSP sources that allow the page's two inline scripts and nothing else inline. */
+export const bootHashes = [hashOf(BOOT_SCRIPT), hashOf(OPENED_BELOW_SCRIPT)];
+
+/** What a page's boot reads: its scripts (the entry first), and the stylesheet of the sections below its first screen, if any. */
+export interface BootData {
+  scripts: string[];
+  later: string | null;
+}
+
+/** The data block and the boot scripts that replace Vite's entry <script> in a prerendered page. */
+export function bootTags(data: BootData): string {
+  const opened = data.later ? `\n    <script>${OPENED_BELOW_SCRIPT}</script>` : '';
+  return `<script type="application/json" id="chipc-boot">${JSON.stringify(data)}</script>${opened}\n    <script type="module">${BOOT_SCRIPT}</script>`;
 }

@@ -124,6 +124,7 @@ server {
     gzip on;
     gzip_vary on;
     gzip_min_length 256;
+    gzip_comp_level 6;
     gzip_types text/css application/javascript application/json image/svg+xml text/plain application/pdf;
 
     # A page, the 404 view for anything else (malformed addresses included), never another route's markup.

@@ -28,6 +28,7 @@ const parts: PageParts = {
   metaPolicy: "default-src 'self'",
   site: '',
   scripts: ['/assets/index-x.js', '/assets/Home-x.js'],
+  later: null,
 };
 
 // Copy full of dollar signs, each a replacement pattern if passed as a string: $& (the match),
@@ -45,6 +46,13 @@ describe('a prerendered page', () => {
     expect(html).toContain(`<div id="root" data-route="home"><h1>${dollars}</h1></div>`);
     expect(html).toContain(`<style>.price:before{content:"$&"}</style><link rel="stylesheet" href="/assets/style-x.css" disabled>`);
     expect(html).not.toContain('rel="stylesheet" crossorigin');
+  });
+
+  it('names the later stylesheet for a page without scripting, and never links it for one with', () => {
+    const html = pageHtml('', { id: 'home', path: '/', meta: { title: 'C', description: 'C' } }, { ...parts, later: '/assets/home-later-x.css' });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style-x.css" disabled><noscript><link rel="stylesheet" href="/assets/home-later-x.css"></noscript>');
+    expect(html.match(/<link rel="stylesheet"(?![^>]*disabled)/g)).toHaveLength(1); // the one inside <noscript>
+    expect(html).toContain('"later":"/assets/home-later-x.css"');
   });
 
   it('escapes the copy for attributes and text', () => {

@@ -2,7 +2,7 @@ import { bootTags } from './boot.ts';
 
 /**
  * One prerendered page: Vite's index.html with the route's title, description
- * and share tags, the CSS inlined, the policy in a <meta>, the boot that starts
+ * and share tags, the first screen's CSS inlined, the policy in a <meta>, the boot that starts
  * the route's scripts after the first paint, and the rendered markup in #root.
  * Pure, so the build and its test share it.
  *
@@ -27,6 +27,11 @@ export interface PageParts {
    * second copy, later in the document, would change which rules win.
    */
   css: { link: string; text: string; files: string[] } | null;
+  /**
+   * The stylesheet of the sections below the first screen (their chunks' CSS, in one file), or
+   * null: the boot loads it after the first paint; without scripting a <noscript> link does.
+   */
+  later: string | null;
   /** The Content-Security-Policy for the <meta> fallback. */
   metaPolicy: string;
   /** The public https address (VITE_SITE_URL), or '' when unset: share tags then stay relative. */
@@ -45,7 +50,8 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
   if (parts.css) {
     const { link, text, files } = parts.css;
     const present = files.map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}" disabled>`).join('');
-    out = out.replace(link, () => `<style>${text}</style>${present}`);
+    const later = parts.later ? `<noscript><link rel="stylesheet" href="${escapeAttr(parts.later)}"></noscript>` : '';
+    out = out.replace(link, () => `<style>${text}</style>${present}${later}`);
   }
   out = out
     .replace(/(<meta charset="[^"]*" \/>)/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(parts.metaPolicy)}" />`)
@@ -55,7 +61,7 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
     .replace(/(<meta (?:property|name)="(?:og:image|twitter:image)" content=")([^"]*)"/g, (whole, open: string, path: string) =>
       parts.site ? `${open}${escapeAttr(absolute(path))}"` : whole,
     )
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => bootTags(parts.scripts))
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => bootTags({ scripts: parts.scripts, later: parts.later }))
     // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${markup}</div>`);
   if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');

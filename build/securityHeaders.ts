@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootHash } from './boot.ts';
+import { bootHashes } from './boot.ts';
 
 /**
  * The HTTP security headers of the site, in one place: applied by the local
  * production server (vite preview, so every test sees them) and written into
  * every host's config (build/hosting.ts).
  *
- * Scripts come only from the site itself: nothing calls eval, and the one inline
- * script (the boot that starts the app after the first paint) is allowed by its
- * hash. Styles too, but for the one inlined
+ * Scripts come only from the site itself: nothing calls eval, and the two inline
+ * scripts (the boot that starts the app after the first paint, and the one that
+ * loads the later stylesheet at once for a page opened below its first screen)
+ * are allowed by their hashes. Styles too, but for the one inlined
  * stylesheet, allowed by its hash; style attributes stay allowed
  * (`style-src-attr`): the prerendered markup carries React's (badge
  * colours, card accents, the progress bar's width).
@@ -45,7 +46,7 @@ export const builtStyleHashes = (dist: string) =>
 function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions): string[] {
   return [
     "default-src 'self'",
-    `script-src 'self' ${bootHash}`,
+    ['script-src', "'self'", ...bootHashes].join(' '),
     ['style-src-elem', "'self'", ...styleHashes].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self'",

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { get } from 'node:http';
 import { IMMUTABLE, MEDIA, REVALIDATE } from '../build/hosting';
 import { securityHeaders } from '../build/securityHeaders';
 import { expect, expectView, test, type View } from './fixtures';
@@ -63,6 +64,24 @@ test.describe('real nginx with deploy/nginx.conf', () => {
       const h = (await get(path)).headers();
       expect(h['cache-control'], path).toBe(cache);
       for (const [name, value] of Object.entries(security)) expect(h[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+  });
+
+  test('the pages that open from shared links arrive in the first round trip of a new connection', async () => {
+    // A new TCP connection sends 10 segments of 1,460 bytes before it waits for an acknowledgement:
+    // a document within them, its headers included, is on the phone one round trip sooner.
+    const FIRST_ROUND_TRIP = 10 * 1460;
+    for (const path of ['/', '/community']) {
+      const bytes = await new Promise<{ head: number; body: number; encoding?: string }>((resolve, reject) => {
+        get(`${host.url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + res.rawHeaders.reduce((n, part) => n + part.length + 2, 0) + 2; // name: value\r\n each, a blank line
+          let body = 0;
+          res.on('data', (chunk: Buffer) => (body += chunk.length));
+          res.on('end', () => resolve({ head, body, encoding: res.headers['content-encoding'] }));
+        }).on('error', reject);
+      });
+      expect(bytes.encoding, path).toBe('gzip');
+      expect(bytes.head + bytes.body, `${path}: ${bytes.head} B of headers, ${bytes.body} B of gzip`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
     }
   });
 

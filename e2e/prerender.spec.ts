@@ -3,6 +3,7 @@ import { community } from '../src/content/community';
 import { memeLaws } from '../src/content/memeLaws';
 import { pageMeta } from '../src/content/meta';
 import { tokenomics } from '../src/content/tokenomics';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const routes = [
@@ -19,8 +20,8 @@ test('every route is served as prerendered HTML with its own title, its text and
     const html = await response.text();
     expect(html).toContain(`<title>${route.title}</title>`);
     expect(html).toContain(route.text);
-    // CSS is inlined: no render-blocking stylesheet request.
-    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    // The first screen's CSS is inlined: no render-blocking stylesheet request (the one in <noscript> is for a page without scripting).
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
   }
 });
 
@@ -32,7 +33,7 @@ test('the words paint before any script or font is fetched; then the app starts 
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       fetched: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname))
+        .filter((entry) => /\.(js|woff2|css)$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
     }));
     expect(timing.paint, path).not.toBeNull();
@@ -52,6 +53,39 @@ test('the CSS a page inlines is never loaded again later in the document, where 
   for (const href of inlined) expect(loaded).not.toContain(href);
   const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   for (const href of inlined) expect(fetched).not.toContain(href);
+});
+
+/** The home page's later stylesheet as the browser fetched it, and the first contentful paint. */
+async function laterSheet(page: Page) {
+  return page.evaluate(() => {
+    const sheet = performance
+      .getEntriesByType('resource')
+      .find((e): e is PerformanceResourceTiming => /\/assets\/home-later-[\w-]+\.css$/.test(new URL(e.name).pathname));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      start: sheet?.startTime ?? Number.NaN,
+      end: sheet?.responseEnd ?? Number.NaN,
+      blocking: sheet?.renderBlockingStatus ?? 'not fetched',
+    };
+  });
+}
+
+test('the sections below the first screen are styled by a stylesheet fetched after the first paint', async ({ page }) => {
+  await page.goto('/');
+  const sheet = await laterSheet(page);
+  expect(sheet.blocking).toBe('non-blocking');
+  expect(sheet.start).toBeGreaterThanOrEqual(sheet.paint);
+  // Its rules apply: the roadmap's trail, drawn from the timeline's own rules.
+  await expect(page.locator('#roadmap ol.timeline')).toHaveCSS('display', 'grid');
+  await expect(page.locator('#roadmap ol.timeline')).toHaveCSS('position', 'relative');
+});
+
+test('a page opened at a section below the first screen waits for that stylesheet before its first paint', async ({ page }) => {
+  await page.goto('/#tokenomics');
+  const sheet = await laterSheet(page);
+  expect(sheet.blocking).toBe('blocking');
+  expect(sheet.end).toBeLessThanOrEqual(sheet.paint);
+  await expect(page.locator('#tokenomics ul.counters')).toHaveCSS('display', 'grid');
 });
 
 test('a trailing slash redirects to the route', async ({ request }) => {
@@ -75,6 +109,7 @@ test.describe('without JavaScript', () => {
     // Shown at once: only a page with scripting holds them back until they can count.
     for (const value of await page.locator('#tokenomics .counter__value').all()) await expect(value).toHaveCSS('visibility', 'visible');
     await page.locator('#roadmap').scrollIntoViewIfNeeded();
+    await expect(page.locator('#roadmap ol.timeline')).toHaveCSS('display', 'grid'); // its stylesheet, linked in <noscript>
     await expect(page.locator('#roadmap ol.timeline > li').last()).toBeVisible();
     await expect(page.locator('#roadmap ol.timeline > li').last()).toHaveCSS('opacity', '1');
     await expect(page.locator('#cabinet h3')).toHaveText(cabinet.ministers.map((m) => m.name));

@@ -1,8 +1,9 @@
 // `npm run build`: the client bundle, then every route prerendered to static HTML.
 //   node scripts/build.mjs [--outDir dist]
-// Each page gets its own title, description and share tags, the app's CSS inlined
+// Each page gets its own title, description and share tags, its first screen's CSS inlined
 // (no render-blocking request) and the rendered markup in #root, which the client
 // hydrates. dist/ is then a folder any static host or CDN can serve (see README).
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build, loadEnv, runnerImport } from 'vite';
@@ -58,17 +59,26 @@ function withImports(keys) {
 }
 // Per page: the scripts it starts after its first paint (the entry, the chunks it imports, and the
 // route's page chunk with its own imports, all fetched side by side so nothing waits on another);
-// and the CSS it inlines (a few KB gzip, cheaper than a round trip before the first paint): the
-// entry's, its page chunk's and that of what the page loads later (its sections below the first
-// screen are prerendered, so styled from the start), never another route's.
+// the CSS it inlines (the entry's and its page chunk's: what the first screen needs, a few KB gzip,
+// cheaper than a round trip before the first paint); and, in one file, that of what the page
+// loads later (its sections below the first screen), which the boot fetches after the first paint,
+// so the document stays within the first round trip of a new connection. Never another route's.
 const plans = new Map(
   await Promise.all(
     routes.map(async (route) => {
       const first = withImports([entryKey, pageKey(route)]);
       const later = withImports(manifest[pageKey(route)].dynamicImports ?? []);
-      const cssFiles = [...new Set([...first, ...later].flatMap((chunk) => chunk.css ?? []))];
-      const css = (await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), 'utf8')))).join('');
-      return [route.id, { scripts: first.map((chunk) => `/${chunk.file}`), cssFiles, css }];
+      const firstFiles = [...new Set(first.flatMap((chunk) => chunk.css ?? []))];
+      const laterFiles = [...new Set(later.flatMap((chunk) => chunk.css ?? []))].filter((file) => !firstFiles.includes(file));
+      const read = async (files) => (await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')))).join('');
+      const laterCss = await read(laterFiles);
+      let laterFile = null;
+      if (laterCss) {
+        const hash = createHash('sha256').update(laterCss).digest('base64url').slice(0, 8);
+        laterFile = `assets/${route.id}-later-${hash}.css`;
+        await writeFile(join(outDir, laterFile), laterCss);
+      }
+      return [route.id, { scripts: first.map((chunk) => `/${chunk.file}`), cssFiles: [...firstFiles, ...laterFiles], css: await read(firstFiles), later: laterFile && `/${laterFile}` }];
     }),
   ),
 );
@@ -87,10 +97,10 @@ for (const route of routes) {
   const html = await render(route);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
-  const { scripts, cssFiles, css } = plans.get(route.id);
+  const { scripts, cssFiles, css, later } = plans.get(route.id);
   // The page's own <meta> policy names only its own stylesheet: the headers name every page's.
   const metaPolicy = policy.metaContentSecurityPolicy({ ...security, styleHashes: policy.styleHashes([css]) });
-  const parts = { template, css: cssLink && css ? { link: cssLink[0], text: css, files: cssFiles } : null, metaPolicy, site, scripts };
+  const parts = { template, css: cssLink && css ? { link: cssLink[0], text: css, files: cssFiles } : null, metaPolicy, site, scripts, later };
   await writeFile(file, pages.pageHtml(html, route, parts));
   console.log(`prerendered ${route.file.padEnd(20)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }

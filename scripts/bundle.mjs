@@ -11,7 +11,7 @@ export function gzipBytes(dist, file) {
 /** The scripts a prerendered page's boot starts, in order (entry first), read from its JSON data block. */
 export function bootScripts(html) {
   const data = /<script type="application\/json" id="chipc-boot">([^<]*)<\/script>/.exec(html)?.[1];
-  return data ? JSON.parse(data) : [];
+  return data ? JSON.parse(data).scripts : [];
 }
 
 /**

@@ -7,6 +7,7 @@ import './styles/reset.css';
 import './styles/typography.css';
 import './styles/layout.css';
 import './styles/buttons.css';
+import './styles/held.css';
 import { App } from './App';
 import { isChunkFailure } from './kit/reloads';
 import { registerServiceWorker } from './kit/serviceWorker';
