@@ -62,7 +62,9 @@ export async function runLighthouse({ baseUrl, pages, runs = 3, executablePath, 
       result[formFactor] = {};
       for (const target of targets) {
         const samples = [];
-        for (let i = 0; i < runs; i++) {
+        // A run whose trace Lighthouse could not read (its runtimeError, e.g. NO_NAVSTART) has no
+        // figures: it is run again, up to twice per sample.
+        for (let i = 0, retries = 0; i < runs; i++) {
           // A fresh browser per run: no cache or warm state carried between runs.
           const chrome = await chromeLauncher.launch({
             chromePath: executablePath,
@@ -75,6 +77,12 @@ export async function runLighthouse({ baseUrl, pages, runs = 3, executablePath, 
           try {
             const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
             const runner = await lighthouse(target.url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+            if (runner.lhr.runtimeError && retries < 2 * runs) {
+              retries++;
+              log(`lighthouse ${formFactor} ${target.name} run ${i + 1}/${runs}: ${runner.lhr.runtimeError.code}, run again`);
+              i--;
+              continue;
+            }
             samples.push(figures(runner.lhr));
           } finally {
             await chrome.kill();
