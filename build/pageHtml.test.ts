@@ -15,6 +15,7 @@ const template = `<!doctype html>
     <meta property="og:image" content="/og-image.png" />
     <meta name="twitter:image" content="/og-image.png" />
     <script type="module" crossorigin src="/assets/index-x.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-x.js">
     <link rel="stylesheet" crossorigin href="/assets/style-x.css">
   </head>
   <body>
@@ -67,6 +68,7 @@ describe('a prerendered page', () => {
     expect(html).not.toContain('src="/assets/index-x.js"');
     expect(bootScripts(html)).toEqual(['/assets/index-x.js', '/assets/Home-x.js']);
     expect(html).toContain(`<script type="module">${BOOT_SCRIPT}</script>`);
+    expect(html).not.toMatch(/<link rel="modulepreload"/); // the boot preloads the entry's chunks, after the first paint
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('og:url'); // the 404 view has no address of its own
   });

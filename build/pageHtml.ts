@@ -62,6 +62,8 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
       parts.site ? `${open}${escapeAttr(absolute(path))}"` : whole,
     )
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => bootTags({ scripts: parts.scripts, later: parts.later }))
+    // Vite's preloads of the entry's chunks would fetch them while the page parses: the boot preloads them, after the first paint.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${markup}</div>`);
   if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');
