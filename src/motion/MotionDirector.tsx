@@ -9,6 +9,7 @@ import { attachActs, choreographySnapshot } from './acts';
 import { attachCounters } from './counters';
 import './debug';
 import { attachReveals } from './reveals';
+import { waitingToBeShown, type InContext } from './triggers';
 
 gsap.registerPlugin(ScrollTrigger, useGSAP);
 
@@ -25,7 +26,8 @@ export default function MotionDirector() {
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('debug')) return;
     window.__chipcMotion = () => ({
-      triggers: ScrollTrigger.getAll().length,
+      // The scrubbed acts' ScrollTriggers, and the reveals and counters still waiting to be seen.
+      triggers: ScrollTrigger.getAll().length + waitingToBeShown(),
       tweens: gsap.globalTimeline.getChildren(true, true, false).length,
       choreography: choreographySnapshot(),
     });
@@ -42,11 +44,16 @@ export default function MotionDirector() {
 
         // One part per task, so attaching never holds the main thread for long; each joins the
         // context, so a route change or a media change reverts all of it.
-        const steps = [() => attachReveals(reduce), () => attachCounters(reduce), () => attachActs(reduce)];
+        const steps: ((inContext: InContext) => void | (() => void))[] = [
+          (inContext) => attachReveals(reduce, inContext),
+          (inContext) => attachCounters(reduce, inContext),
+          () => attachActs(reduce),
+        ];
         let reverted = false;
         const next = () => {
           if (reverted) return;
-          context.add(steps.shift()!);
+          const step = steps.shift()!;
+          context.add((_self, contextSafe) => step((callback) => contextSafe!(callback) as typeof callback));
           if (steps.length > 0) void nextTask().then(next);
           else document.documentElement.dataset.motion = reduce ? 'reduced' : 'ready';
         };

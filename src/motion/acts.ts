@@ -1,4 +1,5 @@
 import { gsap } from 'gsap';
+import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { choreography, settleChoreography } from '../bridge/choreography';
 import type { MomentId } from '../content/moments';
 
@@ -36,6 +37,23 @@ export function attachActs(reduce: boolean) {
       tl.fromTo(choreography, { assemble: 0 }, { assemble: 1, duration: 0.3, ease: 'power2.out' }, 0.12);
     }
   }
+  return measureAgainOnResize(document.getElementById('main'));
+}
+
+/**
+ * The acts' heights change after their triggers were measured: an act shown for the first time
+ * replaces the height the page estimated for it (`content-visibility`), and the headline font
+ * swaps in. Each change moves the acts below it, so the triggers are measured again.
+ */
+function measureAgainOnResize(main: HTMLElement | null) {
+  if (!main) return;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    if (first) first = false; // the height the triggers were just measured with
+    else ScrollTrigger.refresh();
+  });
+  observer.observe(main);
+  return () => observer.disconnect();
 }
 
 /** The choreography as numbers, for tests and the bench (?debug). */

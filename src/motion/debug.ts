@@ -13,7 +13,7 @@ interface MotionCounts {
 
 declare global {
   interface Window {
-    /** Present with ?debug: live ScrollTriggers and tweens, to prove nothing outlives its page. */
+    /** Present with ?debug: live scroll triggers (ScrollTriggers, and elements waiting to be seen) and tweens, to prove nothing outlives its page. */
     __chipcMotion?: () => MotionCounts;
   }
 }
