@@ -51,7 +51,9 @@ else {
 /**
  * A page that opens below its first screen (a link to /#tokenomics, a reload or a step back in
  * history, which restore the scroll) paints those sections first: there the stylesheet of the
- * sections below the first screen blocks the first paint instead, so they never show unstyled.
+ * sections below the first screen blocks the first paint instead, so they never show unstyled,
+ * and every section is laid out from the start (html[data-laid-out], which lifts their
+ * content-visibility), so the scroll lands on real heights rather than estimates.
  * A classic script, run where the parser meets it in the head, before the body exists.
  */
 const openedBelowSource = `const { later } = JSON.parse(document.getElementById('chipc-boot').textContent);
@@ -62,6 +64,7 @@ if (later && (location.hash.length > 1 || opened === 'reload' || opened === 'bac
   sheet.href = later;
   sheet.setAttribute('blocking', 'render');
   document.head.append(sheet);
+  document.documentElement.setAttribute('data-laid-out', '');
 }`;
 
 /** A script as the page carries it: every line trimmed and joined (each ends a statement or opens a block). */

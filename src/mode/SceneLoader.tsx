@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { actsLaidOut } from '../kit/layOutActs';
 import { useLazyDefault } from '../kit/useLazyDefault';
 import { useReducedMotion } from '../kit/useMediaQuery';
 import type { SceneProps } from '../scene/SceneCanvas';
@@ -26,9 +27,12 @@ function parseDebug(value: string | null): SceneProps['debug'] {
 /**
  * Even when full mode is forced, a browser that cannot hand a canvas to a worker (the scene draws
  * off the page's thread) gets the stills. Whether WebGL 2 opens there, the worker finds out.
+ * The scene starts once the home page's acts have their real heights (they are laid out one per
+ * idle moment after load), never measuring one in the middle of its first frame.
  */
-function loadScene() {
-  if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return Promise.reject(new Error('No OffscreenCanvas here'));
+async function loadScene() {
+  if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) throw new Error('No OffscreenCanvas here');
+  await actsLaidOut();
   return import('../scene/SceneCanvas');
 }
 

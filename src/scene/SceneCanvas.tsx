@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { choreography } from '../bridge/choreography';
 import { slotStore, type SceneSlotEntry } from '../bridge/slots';
+import { layOutAllActs } from '../kit/layOutActs';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
@@ -174,6 +175,9 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
   const [shown, setShown] = useState(false);
   const visible = useRef(new Set<Element>());
   useEffect(() => {
+    // Every slot's place is read each frame: none may sit in an act with an estimated height (one
+    // the home page has not laid out yet, on a visit from another page), which each read would lay out.
+    layOutAllActs();
     send({ type: 'slots', slots: slots.map(metaOf) });
     send({ type: 'input', input: readInput(slots) });
     const on = visible.current;

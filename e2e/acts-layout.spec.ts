@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+
+const ACTS = ['about', 'tokenomics', 'reading', 'roadmap', 'cabinet'];
+/** Where an in-page link puts its section: below the sticky header (html's scroll-padding-top, 5rem). */
+const LANDING = 80;
+
+const contentVisibility = (page: import('@playwright/test').Page) =>
+  page.evaluate((acts) => acts.map((id) => getComputedStyle(document.querySelector(`[data-act="${id}"]`)!).contentVisibility), ACTS);
+
+const landed = (page: import('@playwright/test').Page, id: string) =>
+  page.evaluate(([id, at]) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - at) <= 1, [id, LANDING] as const);
+
+test('once the page is idle, every act is laid out in turn, so the page has its real height', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
+  for (const id of ACTS) await expect(page.locator(`[data-act="${id}"]`)).toHaveAttribute('data-laid-out', '');
+});
+
+test.describe('before the acts are laid out', () => {
+  // No idle moment ever comes: the acts keep their estimated heights until a link needs real ones.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+  });
+
+  test('the first screen is laid out alone: every act below it skips rendering until near', async ({ page }) => {
+    await page.goto('/');
+    expect(await contentVisibility(page)).toEqual(ACTS.map(() => 'auto'));
+    expect(await page.locator('#hero').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+    // Each skipped act is a box of an estimated height: its text is there, unrendered.
+    await expect(page.locator('#cabinet h2')).toHaveText(/cabinet/i);
+  });
+
+  test('an in-page link still lands on its section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/');
+    expect(await contentVisibility(page)).toContain('auto');
+    for (const id of ['cabinet', 'tokenomics']) {
+      await page.locator('.site-nav').getByRole('link', { name: id[0]!.toUpperCase() + id.slice(1) }).click();
+      await expect.poll(() => landed(page, id), id).toBe(true);
+    }
+  });
+
+  test('a link from another page lands on its section', async ({ page }) => {
+    await page.goto('/community');
+    await page.locator('.site-nav').getByRole('link', { name: 'Roadmap' }).click();
+    await expect(page.locator('#roadmap')).toBeVisible();
+    await expect.poll(() => landed(page, 'roadmap')).toBe(true);
+  });
+});
+
+test('a page opened at a section lays out every act from the start and lands on it', async ({ page }) => {
+  await page.goto('/#cabinet');
+  expect(await contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
+  await expect.poll(() => landed(page, 'cabinet')).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every act is laid out, so the page\'s own links land where they point', async ({ page }) => {
+    await page.goto('/');
+    expect(await contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
+  });
+});
