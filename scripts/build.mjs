@@ -57,6 +57,10 @@ function withImports(keys) {
   keys.forEach(visit);
   return [...chunks.values()];
 }
+// React DOM: imported by the entry with import(), so that evaluating it is a task apart from the
+// app's, yet needed at once, so every page preloads it with its other scripts.
+const startImports = (manifest[entryKey].dynamicImports ?? []).filter((key) => key.startsWith('node_modules/react-dom/'));
+if (startImports.length === 0) throw new Error('build: the entry no longer imports react-dom/client dynamically');
 // Per page: the scripts it starts after its first paint (the entry, the chunks it imports, and the
 // route's page chunk with its own imports, all fetched side by side so nothing waits on another);
 // the CSS it inlines (the entry's and its page chunk's: what the first screen needs, a few KB gzip,
@@ -66,7 +70,7 @@ function withImports(keys) {
 const plans = new Map(
   await Promise.all(
     routes.map(async (route) => {
-      const first = withImports([entryKey, pageKey(route)]);
+      const first = withImports([entryKey, ...startImports, pageKey(route)]);
       const later = withImports(manifest[pageKey(route)].dynamicImports ?? []);
       const firstFiles = [...new Set(first.flatMap((chunk) => chunk.css ?? []))];
       const laterFiles = [...new Set(later.flatMap((chunk) => chunk.css ?? []))].filter((file) => !firstFiles.includes(file));

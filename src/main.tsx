@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'virtual:theme.css';
 import './styles/tokens.css';
 import './styles/fonts.css';
@@ -45,13 +44,14 @@ const route = findRoute(routes, window.location.pathname);
 const own = root?.dataset.route === route.id && root.hasChildNodes();
 
 // The page on show first, so hydration renders exactly the prerendered markup without suspending.
-void route.page
-  .load()
-  .catch(() => {})
-  .then(() => {
+// React DOM comes in its own import (preloaded with the page's scripts by the boot): evaluating it
+// is then a task of its own, apart from this module's, never one long task with it.
+void Promise.all([route.page.load().catch(() => {}), import('react-dom/client')])
+  .then(([, { createRoot, hydrateRoot }]) => {
     if (!root) return;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the page in one long task; the prerendered markup is already on screen meanwhile.
     if (own) startTransition(() => void hydrateRoot(root, app, { onCaughtError, onRecoverableError }));
     else createRoot(root, { onCaughtError }).render(app);
-  });
+  })
+  .catch((error: unknown) => console.warn('The app did not start; the page stays as prerendered:', error instanceof Error ? error.message : error));
