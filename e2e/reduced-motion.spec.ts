@@ -25,3 +25,20 @@ test('nothing moves: counters final, reveals skipped, feed steps without sliding
   await expect(list).toHaveAttribute('data-index', String((start + 1) % 15));
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
 });
+
+test.describe('switched on while the page is open', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the cards waiting to slide in stand in place, and the counters show their figures', async ({ page }) => {
+    await page.goto('/');
+    await motionReady(page);
+    const last = page.locator('#roadmap ol.timeline > li').last();
+    await expect(last).toHaveAttribute('data-reveal', 'pending');
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await motionReady(page, 'reduced');
+    await expect(last).toHaveAttribute('data-reveal', 'static');
+    expect(await last.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transform])).toEqual(['1', 'none']);
+    await expect(page.locator('[data-counter="holders"] .counter__value')).toHaveText('10,000+');
+  });
+});

@@ -53,7 +53,7 @@ export default function MotionDirector() {
         const next = () => {
           if (reverted) return;
           const step = steps.shift()!;
-          context.add((_self, contextSafe) => step((callback) => contextSafe!(callback) as typeof callback));
+          context.add((_self, contextSafe) => step(((callback) => contextSafe!(callback)) as InContext));
           if (steps.length > 0) void nextTask().then(next);
           else document.documentElement.dataset.motion = reduce ? 'reduced' : 'ready';
         };

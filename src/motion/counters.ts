@@ -24,7 +24,7 @@ export function attachCounters(reduce: boolean, inContext: InContext) {
   });
   if (reduce) return;
   return onceShown(hosts, {
-    enter: inContext((host) => {
+    enter: inContext((host: HTMLElement) => {
       const i = hosts.indexOf(host);
       const el = counters[i]!;
       const target = Number(el.dataset.countTo);

@@ -12,7 +12,7 @@ export function attachReveals(reduce: boolean, inContext: InContext) {
   }
   return onceShown(items, {
     // One already in view stays as it is; the others step aside (out of view, so unseen) until they come.
-    first: (el, shown) => {
+    first: inContext((el: HTMLElement, shown: boolean) => {
       if (shown) {
         el.dataset.reveal = 'in';
         return;
@@ -20,8 +20,8 @@ export function attachReveals(reduce: boolean, inContext: InContext) {
       const from = SLIDE[(el.dataset.revealFrom as keyof typeof SLIDE) ?? 'below'] ?? SLIDE.below;
       el.dataset.reveal = 'pending';
       gsap.set(el, { opacity: 0, ...from });
-    },
-    enter: inContext((el) => {
+    }),
+    enter: inContext((el: HTMLElement) => {
       if (el.dataset.reveal === 'in') return;
       el.dataset.reveal = 'in';
       gsap.to(el, { opacity: 1, x: 0, y: 0, duration: 0.7, ease: 'power2.out' });

@@ -5,7 +5,7 @@ let waiting = 0;
 export const waitingToBeShown = () => waiting;
 
 /** Wraps a callback to run inside the GSAP context that attached it: what it starts is reverted with the context. */
-export type InContext = (callback: (el: HTMLElement) => void) => (el: HTMLElement) => void;
+export type InContext = <A extends unknown[]>(callback: (...args: A) => void) => (...args: A) => void;
 
 interface ShownHandlers {
   /** The browser's first report on each element: whether it was already 30% visible. */
