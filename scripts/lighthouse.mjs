@@ -63,7 +63,7 @@ export async function runLighthouse({ baseUrl, pages, runs = 3, executablePath, 
       for (const target of targets) {
         const samples = [];
         // A run whose trace Lighthouse could not read (its runtimeError, e.g. NO_NAVSTART) has no
-        // figures: it is run again, up to twice per sample.
+        // figures: it is run again, at most 2 × runs times per page.
         for (let i = 0, retries = 0; i < runs; i++) {
           // A fresh browser per run: no cache or warm state carried between runs.
           const chrome = await chromeLauncher.launch({

@@ -13,14 +13,10 @@ export function attachCounters(reduce: boolean, inContext: InContext) {
   const counters = gsap.utils.toArray<HTMLElement>('[data-count-to]');
   choreography.pour = reduce ? 1 : 0;
   const hosts = counters.map((el) => el.closest<HTMLElement>('.counter') ?? el);
+  // Under reduced motion the final figures; otherwise 0, until each is seen and counts up.
   counters.forEach((el, i) => {
-    if (reduce) {
-      counterText(el, Number(el.dataset.countTo));
-      hosts[i]!.dataset.phase = 'done';
-      return;
-    }
-    counterText(el, 0);
-    hosts[i]!.dataset.phase = 'waiting';
+    counterText(el, reduce ? Number(el.dataset.countTo) : 0);
+    hosts[i]!.dataset.phase = reduce ? 'done' : 'waiting';
   });
   if (reduce) return;
   return onceShown(hosts, {
