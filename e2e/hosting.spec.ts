@@ -107,8 +107,10 @@ for (const fallback of ['index.html', '404.html'] as const) {
         const before = consoleMessages.length;
         await page.goto(`${host.url}${path}`);
         await expectView(page, view);
-        const notes = consoleMessages.slice(before).filter((m) => m.type === 'warning' && m.text.startsWith('404: no page at'));
-        expect(notes, path).toHaveLength(view === '404' ? 1 : 0);
+        const notes = () => consoleMessages.slice(before).filter((m) => m.type === 'warning' && m.text.startsWith('404: no page at')).length;
+        // The page's console reaches the test a moment after the page shows the view: wait for the note.
+        if (view === '404') await expect.poll(notes, path).toBe(1);
+        else expect(notes(), path).toBe(0);
       }
     });
   });
