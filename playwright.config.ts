@@ -9,6 +9,15 @@ export const MARKET_URL = `https://market.example/latest/dex/tokens/${LAUNCHED_A
 export const SITE_URL = 'https://chipc.example/';
 /** A variable of the build machine that the site never reads: it must not reach the bundle. */
 export const UNREAD_VARIABLE = ['VITE_DEPLOY_TOKEN', 'unread-secret-4f1c'] as const;
+/**
+ * The suite's ports: the default build's preview, the launched build's next to it, and the hosting
+ * tests' servers after them. `E2E_PORT` moves them all, so two checkouts can run their suites side by
+ * side without one reusing the other's server (and testing the other's build).
+ */
+export const PORTS = (() => {
+  const base = Number(process.env.E2E_PORT) || 4173;
+  return { site: base, launched: base + 1, nginx: base + 7, fallback: base + 8 };
+})();
 const preview = (dir: string, port: number) =>
   `npx vite preview --outDir ${dir} --host 127.0.0.1 --port ${port} --strictPort`;
 
@@ -31,7 +40,7 @@ export default defineConfig({
     { name: 'dom', testIgnore: 'scene/**' },
   ],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${PORTS.site}`,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     // Recording every test costs a good share of a 2-core machine: only the retry of a failure is traced.
@@ -41,12 +50,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: [
-    { command: preview('dist', 4173), url: 'http://127.0.0.1:4173/', reuseExistingServer: !process.env.CI },
+    { command: preview('dist', PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: !process.env.CI },
     {
       // The launched build: an address, a public URL and live market figures, every variable set
       // (one build, not one per variable: each costs the suite its build time before any test runs).
-      command: `node scripts/build.mjs --outDir .e2e/launched && ${preview('.e2e/launched', 4174)}`,
-      url: 'http://127.0.0.1:4174/',
+      command: `node scripts/build.mjs --outDir .e2e/launched && ${preview('.e2e/launched', PORTS.launched)}`,
+      url: `http://127.0.0.1:${PORTS.launched}/`,
       env: {
         VITE_CONTRACT_ADDRESS: LAUNCHED_ADDRESS,
         VITE_SITE_URL: SITE_URL,

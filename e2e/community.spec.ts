@@ -22,10 +22,10 @@ test('three cards, each with name, description, icon, colour and a Join Now link
   expect(names).toEqual(['X (Twitter)', 'Telegram', 'four.meme']);
 });
 
-test('Back to Home returns to /', async ({ page }) => {
+test('Back to Home returns to /', async ({ page, baseURL }) => {
   await page.goto('/community');
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.locator('#hero')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { LAUNCHED_ADDRESS, MARKET_URL } from '../playwright.config';
+import { LAUNCHED_ADDRESS, MARKET_URL, PORTS } from '../playwright.config';
 
 /** The launched build: contract address, public URL and market endpoint configured. */
-export const LAUNCHED_URL = 'http://127.0.0.1:4174';
+export const LAUNCHED_URL = `http://127.0.0.1:${PORTS.launched}`;
 
 /** A good answer of the market endpoint: what every page of the launched build gets unless a test answers otherwise. */
 export const MARKET_ANSWER = {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { IMMUTABLE, MEDIA, REVALIDATE } from '../build/hosting';
 import { securityHeaders } from '../build/securityHeaders';
+import { PORTS } from '../playwright.config';
 import { expect, expectView, test, type View } from './fixtures';
 import { builtStyleHashes, nginxBinary, startFallbackHost, startNginx } from './hosts';
 
@@ -23,7 +24,7 @@ test.describe('real nginx with deploy/nginx.conf', () => {
   test.skip(!nginxBinary && !process.env.CI, "nginx is not installed (Debian's nginx package): the hosting tests did not run");
   let host: Awaited<ReturnType<typeof startNginx>>;
   test.beforeAll(async () => {
-    host = await startNginx(4180);
+    host = await startNginx(PORTS.nginx);
   });
   test.afterAll(() => host?.stop());
 
@@ -98,7 +99,7 @@ for (const fallback of ['index.html', '404.html'] as const) {
     test.describe.configure({ mode: 'serial' });
     let host: Awaited<ReturnType<typeof startFallbackHost>>;
     test.beforeAll(async () => {
-      host = await startFallbackHost(fallback === 'index.html' ? 4181 : 4182, fallback);
+      host = await startFallbackHost(PORTS.fallback + (fallback === 'index.html' ? 0 : 1), fallback);
     });
     test.afterAll(() => host?.stop());
 

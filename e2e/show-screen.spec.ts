@@ -86,7 +86,7 @@ test('the QR code, drawn in the page, decodes to the site address (no public URL
   page.on('request', (r) => requests.push(r.url()));
   await openShow(page, '/stage?mode=lite');
   expect(await decodeQr(page)).toBe(`${baseURL}/`);
-  await expect(page.locator('.show__qr')).toContainText('127.0.0.1:4173');
+  await expect(page.locator('.show__qr')).toContainText(new URL(baseURL!).host);
   expect(requests.filter((u) => !u.startsWith(baseURL!))).toEqual([]);
 });
 
