@@ -1,14 +1,20 @@
 /**
  * The automatic mode's frame-rate control. The scene reports every frame's
- * duration; the monitor answers, rarely, with a step down: first a lower pixel
- * ratio, then the lite view. Only a sustained low rate counts: frames are
+ * duration; the monitor answers, rarely, with a step down: the steps the
+ * scene offers, in order (drop the glow, lower the pixel ratio), then the lite
+ * view. Only a sustained rate clearly below any screen's cap counts: frames are
  * grouped into windows of about a second, and a step needs several low
- * windows in a row, so a steady 60 fps never steps and a brief stall (a
- * shader compiling, a tab coming back) is forgotten.
+ * windows in a row, so a steady 60 fps never steps, a device held at 30 fps by
+ * design (Low Power Mode, battery saver, a 30 Hz screen: 29.9 fps measured,
+ * with jitter either side) never steps, and a brief stall (a shader
+ * compiling, a tab coming back) is forgotten.
  */
 
-/** Below this sustained frame rate the scene gives way. */
-const MIN_FPS = 30;
+/**
+ * Below this sustained rate the scene gives way. Under 30 on purpose: 30 fps is a cap many
+ * devices hold by design, and its frames, spaced by whole screen refreshes, jitter either side of it.
+ */
+const MIN_FPS = 24;
 /** Length of one measuring window. */
 const QUALITY_WINDOW_MS = 1000;
 /** Consecutive low windows before a step down: five seconds of struggling. */
@@ -18,22 +24,24 @@ const QUALITY_WARMUP_WINDOWS = 2;
 /** A gap this long is a pause (hidden tab, frame loop stopped), not a slow frame. */
 const QUALITY_PAUSE_MS = 500;
 
-export type QualityStep = 'lower-pixel-ratio' | 'lite';
+/** What the scene can give up to draw faster, cheapest loss first; 'lite' ends the scene. */
+export type QualityStep = 'drop-bloom' | 'lower-pixel-ratio' | 'lite';
 
 export class QualityMonitor {
   private elapsed = 0;
   private frames = 0;
   private lowWindows = 0;
   private warmup = QUALITY_WARMUP_WINDOWS;
-  private pixelRatioLowered = false;
-  private gaveWay = false;
+  private readonly steps: QualityStep[];
 
-  /** `canLowerPixelRatio`: false where the screen's pixel ratio is already the lowest. */
-  constructor(private readonly canLowerPixelRatio: boolean) {}
+  /** `steps`: what the scene can still give up here, in order (a screen at pixel ratio 1 has no ratio to lower); lite always comes last. */
+  constructor(steps: readonly Exclude<QualityStep, 'lite'>[]) {
+    this.steps = [...steps, 'lite'];
+  }
 
   /** One frame took `ms`; returns a step to take now, or null. Allocates nothing. */
   frame(ms: number): QualityStep | null {
-    if (this.gaveWay) return null;
+    if (this.steps.length === 0) return null;
     if (!(ms > 0) || ms >= QUALITY_PAUSE_MS) {
       // Not a measurement: start the window afresh.
       this.elapsed = 0;
@@ -54,11 +62,6 @@ export class QualityMonitor {
     if (this.lowWindows < QUALITY_LOW_WINDOWS) return null;
     this.lowWindows = 0;
     this.warmup = QUALITY_WARMUP_WINDOWS;
-    if (this.canLowerPixelRatio && !this.pixelRatioLowered) {
-      this.pixelRatioLowered = true;
-      return 'lower-pixel-ratio';
-    }
-    this.gaveWay = true;
-    return 'lite';
+    return this.steps.shift()!;
   }
 }

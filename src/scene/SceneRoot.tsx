@@ -111,7 +111,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
         </>
       )}
       {!forced && !reduced && !frozen && (
-        <QualityControl onLowerPixelRatio={viewport.get().deviceRatio > 1 ? () => setMaxRatio(1) : null} onLowFps={onLowFps} />
+        <QualityControl steps={viewport.get().deviceRatio > 1 ? ['lower-pixel-ratio'] : []} onStep={() => setMaxRatio(1)} onLowFps={onLowFps} />
       )}
       {/* Counting costs a little every frame: only when someone reads the figures. */}
       {debug && <RendererStats onStats={onStats} />}

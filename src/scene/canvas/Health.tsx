@@ -1,6 +1,6 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { QualityMonitor } from '../../lib/quality';
+import { QualityMonitor, type QualityStep } from '../../lib/quality';
 
 type OnStatus = (status: 'ready' | 'lost') => void;
 
@@ -32,14 +32,15 @@ export function FirstFrame({ onStatus }: { onStatus: OnStatus }) {
 
 /**
  * The automatic mode's frame-rate control: a sustained low frame rate first
- * lowers the pixel ratio, then hands the page to the lite view.
+ * gives up what the scene offers (`onStep`, in order), then hands the page to the lite view.
  */
-export function QualityControl({ onLowerPixelRatio, onLowFps }: { onLowerPixelRatio: (() => void) | null; onLowFps: () => void }) {
-  const [monitor] = useState(() => new QualityMonitor(onLowerPixelRatio !== null));
+export function QualityControl({ steps, onStep, onLowFps }: { steps: readonly Exclude<QualityStep, 'lite'>[]; onStep: (step: QualityStep) => void; onLowFps: () => void }) {
+  // Made once: the steps offered at the start are the ones the control works through.
+  const [monitor] = useState(() => new QualityMonitor(steps));
   useFrame((_, delta) => {
     const step = monitor.frame(delta * 1000);
-    if (step === 'lower-pixel-ratio') onLowerPixelRatio?.();
-    else if (step === 'lite') onLowFps();
+    if (step === 'lite') onLowFps();
+    else if (step) onStep(step);
   });
   return null;
 }
