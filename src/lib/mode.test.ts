@@ -4,7 +4,13 @@ import { decideMode, isSoftwareRenderer, modeForCapabilities, parseMode, type Ca
 const capable: Capabilities = { webgl2: true, workerCanvas: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
 
 describe('software renderers', () => {
-  it.each(['Google SwiftShader', 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))', 'llvmpipe (LLVM 15.0.7, 256 bits)', 'Software Rasterizer'])(
+  it.each([
+    'Google SwiftShader',
+    'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))',
+    'llvmpipe (LLVM 15.0.7, 256 bits)',
+    'Software Rasterizer',
+    'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0, D3D11)',
+  ])(
     '%s is software',
     (name) => expect(isSoftwareRenderer(name)).toBe(true),
   );

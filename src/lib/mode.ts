@@ -27,7 +27,11 @@ const MIN_DEVICE_MEMORY_GB = 4;
 /** Two-core devices spend their time on layout and scripts; the scene would starve them. */
 const MIN_CORES = 4;
 
-const SOFTWARE = /swiftshader|llvmpipe|softpipe|software/i;
+/**
+ * Renderers that draw on the CPU: Chrome's SwiftShader, Mesa's llvmpipe and softpipe, and Windows'
+ * "Microsoft Basic Render Driver" (WARP, what Windows falls back to without a GPU driver).
+ */
+const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
 
 export function isSoftwareRenderer(renderer: string | null): boolean {
   return renderer !== null && SOFTWARE.test(renderer);
