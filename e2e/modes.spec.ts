@@ -50,19 +50,84 @@ test.describe('a capable device', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
   test('is chosen full automatically, and the scene is asked for after the load event', async ({ page }) => {
     await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 8, memory: 8 });
-    await page.route(sceneChunk, (route) => route.abort());
+    // Held until the choice has been read, then refused: the switch then says why the stage is off.
+    let refuse = () => {};
+    const held = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route(sceneChunk, async (route) => {
+      await held;
+      await route.abort();
+    });
     const chunks = sceneRequests(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
     await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
-    await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'true');
+    const toggle = page.getByRole('button', { name: '3D stage' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => chunks().length).toBe(1);
+    refuse();
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed');
-    expect(chunks()).toHaveLength(1);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).toHaveAttribute('data-mode-reason', '3D could not start here');
   });
   test('with two cores is chosen lite', async ({ page }) => {
     await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 2, memory: 8 });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'few processor cores');
+  });
+});
+
+test('a browser whose OffscreenCanvas draws no WebGL (iOS 16.4–16.7) is chosen lite, says why, and never asks for the scene', async ({ page }) => {
+  await pretendDevice(page, { renderer: 'Apple GPU', cores: 6, memory: 4 });
+  await page.addInitScript(() => {
+    const original = OffscreenCanvas.prototype.getContext;
+    OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
+      return type === 'webgl2' ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+  const chunks = sceneRequests(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL in a worker');
+  const toggle = page.getByRole('button', { name: '3D stage' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toContainText('no WebGL in a worker');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
+  expect(chunks()).toEqual([]);
+});
+
+test.describe('a worker that finds no WebGL', () => {
+  // The worker refuses WebGL as iOS 16.4–16.7 does, though the page's own canvases have it.
+  test.beforeEach(async ({ page }) => {
+    await pretendDevice(page, { renderer: 'Apple GPU', cores: 6, memory: 4 });
+    await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const refuse = `{const g=OffscreenCanvas.prototype.getContext;OffscreenCanvas.prototype.getContext=function(t,...r){return /webgl/.test(t)?null:g.call(this,t,...r)}}\n`;
+      await route.fulfill({ response, body: refuse + (await response.text()) });
+    });
+  });
+
+  test('is remembered for the tab: the switch says off and why, the next page fetches nothing; turning it on tries again', async ({ page }) => {
+    const requested = sceneRequests(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+    const toggle = page.getByRole('button', { name: '3D stage' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL in a worker');
+    const fetched = requested().length;
+    expect(fetched).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
+    await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL in a worker');
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    expect(requested()).toHaveLength(fetched);
+    // The visitor asks for the stage: a fresh try.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+    expect(requested().length).toBeGreaterThan(fetched);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

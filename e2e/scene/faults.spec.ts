@@ -35,3 +35,43 @@ test('the context is lost in the middle of a scroll: posters, no error, and the 
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'ready', { timeout: 30_000 });
   await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '0', loaded: true });
 });
+
+/** Tells the page its tab is hidden or shown, as a phone's browser does when sent to the background. */
+async function setHidden(page: import('@playwright/test').Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('a lost context is given up after 10 s shown, never for time in a hidden tab; turning the stage on tries again', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(FROZEN);
+  await drawFrame(page);
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: '3D stage' });
+  await loseContext(page);
+  await expect(html).toHaveAttribute('data-scene', 'lost');
+  // A minute in the background: the browser gives nothing back to a hidden page, so nothing is given up.
+  await setHidden(page, true);
+  await page.clock.fastForward(60_000);
+  await expect(html).toHaveAttribute('data-scene', 'lost');
+  await setHidden(page, false);
+  await page.clock.fastForward(9_000);
+  await expect(html).toHaveAttribute('data-scene', 'lost');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // Shown for ten seconds in all: the scene is given up, and the switch says so.
+  await page.clock.fastForward(1_500);
+  await expect(html).toHaveAttribute('data-scene', 'failed');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(html).toHaveAttribute('data-mode-reason', 'WebGL context lost');
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  // Turned on again: a fresh scene, drawn.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await drawFrame(page);
+  await expect(page.locator('canvas')).toHaveCount(1);
+  expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
+});

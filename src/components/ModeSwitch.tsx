@@ -5,9 +5,10 @@ import './ModeSwitch.css';
 
 /** The visible control between the live 3D stage and the lite view; the choice is remembered. */
 export function ModeSwitch() {
-  const { decision, choose } = useDisplayMode();
-  const on = decision?.mode === 'full';
-  const hint = decision ? `${on ? modeSwitch.onHint : modeSwitch.offHint} (${decision.reason})` : modeSwitch.pendingHint;
+  const { decision, failure, choose } = useDisplayMode();
+  // A stage that stopped (its context lost for good, no WebGL in its worker) is off, whatever was chosen.
+  const on = decision?.mode === 'full' && !failure;
+  const hint = decision ? `${on ? modeSwitch.onHint : modeSwitch.offHint} (${failure ?? decision.reason})` : modeSwitch.pendingHint;
   return (
     <Tooltip content={hint}>
       <button

@@ -20,3 +20,12 @@ export function writeStorage(storage: () => Storage, key: string, value: string)
     return false;
   }
 }
+
+/** Forgets `key`, where the storage lets it. */
+export function removeStorage(storage: () => Storage, key: string): void {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Nothing was kept there to forget.
+  }
+}

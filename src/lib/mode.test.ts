@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideMode, isSoftwareRenderer, modeForCapabilities, parseMode, type Capabilities } from './mode';
 
-const capable: Capabilities = { webgl2: true, workerCanvas: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
+const capable: Capabilities = { webgl2: true, workerCanvas: true, workerWebgl: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
 
 describe('software renderers', () => {
   it.each([
@@ -31,6 +31,7 @@ describe('modeForCapabilities', () => {
   it.each([
     [{ webgl2: false }, 'no WebGL 2'],
     [{ workerCanvas: false }, 'no canvas for a worker'],
+    [{ workerWebgl: false }, 'no WebGL in a worker'],
     [{ renderer: 'SwiftShader' }, 'software rendering'],
     [{ saveData: true }, 'data saver is on'],
     [{ deviceMemory: 2 }, 'low device memory'],
@@ -54,6 +55,16 @@ describe('decideMode', () => {
   it('asks the device last, and stays lite until it is measured', () => {
     expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable }).mode).toBe('full');
     expect(decideMode({ urlMode: null, storedMode: null, capabilities: null }).mode).toBe('lite');
+  });
+  it('remembers, for the tab, a scene that could not run: over a stored choice, never over the address', () => {
+    const failed = 'no WebGL in a worker';
+    expect(decideMode({ urlMode: null, storedMode: 'full', capabilities: capable, sceneFailed: failed })).toEqual({ mode: 'lite', reason: failed, forced: false });
+    expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable, sceneFailed: failed }).mode).toBe('lite');
+    expect(decideMode({ urlMode: 'full', storedMode: null, capabilities: capable, sceneFailed: failed }).mode).toBe('full');
+  });
+  it('a frame rate too low earlier in the tab outranks the device, not the visitor choosing full', () => {
+    expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable, downgraded: true })).toEqual({ mode: 'lite', reason: 'frame rate too low', forced: false });
+    expect(decideMode({ urlMode: null, storedMode: 'full', capabilities: capable, downgraded: true }).mode).toBe('full');
   });
   it('parses only the two known values', () => {
     expect(parseMode('full')).toBe('full');

@@ -5,6 +5,11 @@ export interface Capabilities {
   webgl2: boolean;
   /** A canvas can be handed to a worker (OffscreenCanvas): the scene draws there, off the page's thread. */
   workerCanvas: boolean;
+  /**
+   * WebGL 2 opens on an OffscreenCanvas, as it must in the scene's worker. iOS and iPadOS 16.4–16.7
+   * hand canvases to workers but draw only 2D on them.
+   */
+  workerWebgl: boolean;
   /** UNMASKED_RENDERER_WEBGL where the browser tells it. */
   renderer: string | null;
   saveData: boolean;
@@ -46,6 +51,7 @@ export function parseMode(value: string | null | undefined): DisplayMode | null 
 export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reason: string } {
   if (!c.webgl2) return { mode: 'lite', reason: 'no WebGL 2' };
   if (!c.workerCanvas) return { mode: 'lite', reason: 'no canvas for a worker' };
+  if (!c.workerWebgl) return { mode: 'lite', reason: 'no WebGL in a worker' };
   if (isSoftwareRenderer(c.renderer)) return { mode: 'lite', reason: 'software rendering' };
   if (c.saveData) return { mode: 'lite', reason: 'data saver is on' };
   if (c.deviceMemory !== null && c.deviceMemory < MIN_DEVICE_MEMORY_GB) return { mode: 'lite', reason: 'low device memory' };
@@ -53,13 +59,22 @@ export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reaso
   return { mode: 'full', reason: 'capable device' };
 }
 
-/** URL override, then the visitor's remembered choice, then the device. */
+/**
+ * URL override, then what this tab has learnt (the scene failed here, or could not keep up), then
+ * the visitor's remembered choice, then the device.
+ */
 export function decideMode(input: {
   urlMode: DisplayMode | null;
   storedMode: DisplayMode | null;
   capabilities: Capabilities | null;
+  /** Why the scene could not run earlier in this tab (its worker found no WebGL, its script failed): nothing is fetched again. */
+  sceneFailed?: string | null;
+  /** The scene could not keep up earlier in this tab; a visitor's own choice of full outranks it. */
+  downgraded?: boolean;
 }): ModeDecision {
   if (input.urlMode) return { mode: input.urlMode, reason: 'set in the address', forced: true };
+  if (input.sceneFailed) return { mode: 'lite', reason: input.sceneFailed, forced: false };
+  if (input.downgraded && input.storedMode !== 'full') return { mode: 'lite', reason: 'frame rate too low', forced: false };
   if (input.storedMode) return { mode: input.storedMode, reason: 'your choice', forced: false };
   if (!input.capabilities) return { mode: 'lite', reason: 'not yet measured', forced: false };
   return { ...modeForCapabilities(input.capabilities), forced: false };

@@ -1,36 +1,50 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { decideMode, MODE_STORAGE_KEY, parseMode, type DisplayMode, type ModeDecision } from '../lib/mode';
-import { readStorage, writeStorage } from '../kit/storage';
+import { readStorage, removeStorage, writeStorage } from '../kit/storage';
 import { probeCapabilities } from './detect';
 
+/** Kept per tab: the scene could not keep up here. */
 const SESSION_DOWNGRADE_KEY = 'chipc-mode-downgraded';
+/** Kept per tab: why the scene could not start here (its worker found no WebGL, its script failed). */
+const SESSION_FAILED_KEY = 'chipc-scene-failed';
+
+const session = () => sessionStorage;
 
 interface DisplayModeValue {
   /** null until decided in the browser: the page shows its still pictures meanwhile. */
   decision: ModeDecision | null;
+  /** Why the scene stopped on this page (it failed, or its context never came back); null while it may run. */
+  failure: string | null;
+  /** Counts the visitor's choices of the live stage: each one is a fresh attempt, whatever failed before. */
+  attempt: number;
   /** The visitor's choice from the mode control; remembered across visits. */
   choose: (mode: DisplayMode) => void;
   /** The scene reports a sustained low frame rate: lite for the rest of the session. */
   downgrade: () => void;
+  /**
+   * The scene stopped for `reason`. `remember`: it cannot start in this browser (no WebGL in its
+   * worker, its script refused), so the rest of the tab's visit does not fetch it again.
+   */
+  sceneFailed: (reason: string, remember: boolean) => void;
 }
 
 const DisplayModeContext = createContext<DisplayModeValue | null>(null);
 
 export function DisplayModeProvider({ children }: { children: ReactNode }) {
   const [decision, setDecision] = useState<ModeDecision | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const urlMode = parseMode(new URLSearchParams(window.location.search).get('mode'));
     const storedMode = parseMode(readStorage(() => localStorage, MODE_STORAGE_KEY));
-    const downgraded = readStorage(() => sessionStorage, SESSION_DOWNGRADE_KEY) === 'lite';
-    const needsProbe = !urlMode && !storedMode && !downgraded;
+    const downgraded = readStorage(session, SESSION_DOWNGRADE_KEY) === 'lite';
+    const sceneFailed = readStorage(session, SESSION_FAILED_KEY) || null;
+    const needsProbe = !urlMode && !storedMode && !downgraded && !sceneFailed;
     // Deciding after the first paint keeps the WebGL probe off the critical path. As a transition,
     // the decision never forces the hydration still under way to finish in one long task.
     const id = window.setTimeout(() => {
-      const decision: ModeDecision =
-        downgraded && !urlMode && storedMode !== 'full'
-          ? { mode: 'lite', reason: 'frame rate too low', forced: false }
-          : decideMode({ urlMode, storedMode, capabilities: needsProbe ? probeCapabilities() : null });
+      const decision = decideMode({ urlMode, storedMode, capabilities: needsProbe ? probeCapabilities() : null, sceneFailed, downgraded });
       startTransition(() => setDecision(decision));
     }, 0);
     return () => window.clearTimeout(id);
@@ -38,15 +52,24 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
 
   const choose = useCallback((mode: DisplayMode) => {
     writeStorage(() => localStorage, MODE_STORAGE_KEY, mode);
+    // A visitor asking for the stage again gets a fresh try, whatever failed before.
+    removeStorage(session, SESSION_FAILED_KEY);
+    setFailure(null);
+    if (mode === 'full') setAttempt((n) => n + 1);
     setDecision({ mode, reason: 'your choice', forced: false });
   }, []);
 
   const downgrade = useCallback(() => {
     setDecision((current) => {
       if (!current || current.forced || current.reason === 'your choice') return current;
-      writeStorage(() => sessionStorage, SESSION_DOWNGRADE_KEY, 'lite');
+      writeStorage(session, SESSION_DOWNGRADE_KEY, 'lite');
       return { mode: 'lite', reason: 'frame rate too low', forced: false };
     });
+  }, []);
+
+  const sceneFailed = useCallback((reason: string, remember: boolean) => {
+    if (remember) writeStorage(session, SESSION_FAILED_KEY, reason);
+    setFailure(reason);
   }, []);
 
   // The decision, on the document: for styles that differ by mode, and for scripts and tests to read.
@@ -54,10 +77,10 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement.dataset;
     if (!decision) return;
     root.mode = decision.mode;
-    root.modeReason = decision.reason;
-  }, [decision]);
+    root.modeReason = failure ?? decision.reason;
+  }, [decision, failure]);
 
-  const value = useMemo(() => ({ decision, choose, downgrade }), [decision, choose, downgrade]);
+  const value = useMemo(() => ({ decision, failure, attempt, choose, downgrade, sceneFailed }), [decision, failure, attempt, choose, downgrade, sceneFailed]);
   return <DisplayModeContext.Provider value={value}>{children}</DisplayModeContext.Provider>;
 }
 

@@ -3,14 +3,32 @@ import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { actsLaidOut } from '../kit/layOutActs';
 import { useLazyDefault } from '../kit/useLazyDefault';
 import { useReducedMotion } from '../kit/useMediaQuery';
+import { visibleTimeout } from '../kit/visibleTimeout';
 import type { SceneProps } from '../scene/SceneCanvas';
 import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
 
 type SceneStatus = 'ready' | 'lost' | 'failed';
 
-/** How long a lost WebGL context may take to come back before the scene is given up. */
+/** How long a lost WebGL context may take to come back, while the page is shown, before the scene is given up. */
 const LOST_GIVE_UP_MS = 10_000;
+
+/** What the mode control says when the scene stopped (its tooltip, `data-mode-reason`). */
+const REASONS = {
+  noWorkerCanvas: 'no canvas for a worker',
+  noWorkerWebgl: 'no WebGL in a worker',
+  failed: '3D could not start here',
+  lost: 'WebGL context lost',
+} as const;
+
+const NO_WORKER_CANVAS = 'No OffscreenCanvas here';
+
+/** Why the scene could not start, in the words the automatic choice would have used. */
+function reasonFor(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (message === NO_WORKER_CANVAS) return REASONS.noWorkerCanvas;
+  return /WebGL/.test(message) ? REASONS.noWorkerWebgl : REASONS.failed;
+}
 
 /** The scene's state on the document: the stills fade by it (SceneSlot.css), tests and scripts wait on it. */
 function setSceneStatus(status: SceneStatus | null) {
@@ -31,57 +49,78 @@ function parseDebug(value: string | null): SceneProps['debug'] {
  * idle moment after load), never measuring one in the middle of its first frame.
  */
 async function loadScene() {
-  if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) throw new Error('No OffscreenCanvas here');
+  if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) throw new Error(NO_WORKER_CANVAS);
   await actsLaidOut();
   return import('../scene/SceneCanvas');
 }
 
-function sceneFailed(error: unknown) {
-  console.warn('3D scene could not start; showing still pictures instead:', error instanceof Error ? error.message : error);
-  setSceneStatus('failed');
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One attempt at the scene: its chunk, loaded once the page has loaded and is idle, and the
+ * scene's own reports. Whatever stops it is told to the mode (`stopped`): the switch then says
+ * the stage is off, and why.
+ */
+function SceneAttempt({ stopped }: { stopped: (reason: string, remember: boolean, error: unknown) => void }) {
+  const { decision, downgrade } = useDisplayMode();
+  const reduced = useReducedMotion();
+  const { Component: Scene } = useLazyDefault(loadScene, { when: 'idle', onFail: (error) => stopped(reasonFor(error), true, error) });
+  const [debug] = useState(() => parseDebug(new URLSearchParams(window.location.search).get('debug')));
+
+  // A context not back within LOST_GIVE_UP_MS of the page being shown is not coming back (a driver
+  // reset, a GPU gone): the scene is dropped and the posters stay, instead of a canvas waiting for
+  // hours. Time in a hidden tab does not count: the browser gives nothing back to a page not shown.
+  const cancelGiveUp = useRef<(() => void) | null>(null);
+  const onStatus = useCallback(
+    (status: 'ready' | 'lost') => {
+      setSceneStatus(status);
+      cancelGiveUp.current?.();
+      cancelGiveUp.current = null;
+      if (status === 'lost') {
+        cancelGiveUp.current = visibleTimeout(LOST_GIVE_UP_MS, () =>
+          stopped(REASONS.lost, false, new Error(`WebGL context not restored within ${LOST_GIVE_UP_MS / 1000} s of the page being shown`)),
+        );
+      }
+    },
+    [stopped],
+  );
+  useEffect(() => () => cancelGiveUp.current?.(), []);
+  // A scene that cannot run in its worker (no WebGL 2 there, its script refused): not asked for
+  // again in this tab unless the visitor turns the stage on.
+  const onFail = useCallback((error: Error) => stopped(reasonFor(error), true, error), [stopped]);
+
+  if (!Scene || !decision) return null;
+  return (
+    <ErrorBoundary fallback={null} onError={(error) => stopped(REASONS.failed, false, error)}>
+      <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} onFail={onFail} />
+    </ErrorBoundary>
+  );
 }
 
 /**
  * Loads the 3D scene (its page side, which starts three.js and react-three-fiber in a worker)
- * once the page has loaded and is idle, in full mode only. Until it is ready,
- * and whenever it cannot run, the slots show their still pictures.
+ * once the page has loaded and is idle, in full mode only. Until it is ready, and whenever it
+ * cannot run, the slots show their still pictures. Each time the visitor turns the stage on is
+ * a fresh attempt.
  */
 export function SceneLoader() {
-  const { decision, downgrade } = useDisplayMode();
-  const reduced = useReducedMotion();
+  const { decision, failure, attempt, sceneFailed } = useDisplayMode();
   const full = decision?.mode === 'full';
-  const { Component: Scene } = useLazyDefault(loadScene, { when: 'idle', enabled: full, onFail: sceneFailed });
-  const [debug] = useState(() => parseDebug(typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('debug')));
 
   useEffect(() => {
-    if (!full) setSceneStatus(null);
-  }, [full]);
+    // Back to lite by choice: nothing of the scene's state stays on the document.
+    if (!full && !failure) setSceneStatus(null);
+  }, [full, failure]);
 
-  // A context not back within LOST_GIVE_UP_MS is not coming back (a driver reset, a GPU gone): the
-  // scene is dropped for this page's life and the posters stay, instead of a canvas waiting for hours.
-  const [gaveUp, setGaveUp] = useState(false);
-  const lostTimer = useRef<number | undefined>(undefined);
-  const onStatus = useCallback((status: 'ready' | 'lost') => {
-    setSceneStatus(status);
-    window.clearTimeout(lostTimer.current);
-    if (status === 'lost') {
-      lostTimer.current = window.setTimeout(() => {
-        sceneFailed(new Error(`WebGL context not restored within ${LOST_GIVE_UP_MS / 1000} s`));
-        setGaveUp(true);
-      }, LOST_GIVE_UP_MS);
-    }
-  }, []);
-  useEffect(() => () => window.clearTimeout(lostTimer.current), []);
-  // A scene that cannot run in its worker is dropped for this page's life; the posters stay.
-  const onFail = useCallback((error: Error) => {
-    sceneFailed(error);
-    setGaveUp(true);
-  }, []);
-
-  if (!full || !Scene || !decision || gaveUp) return null;
-  return (
-    <ErrorBoundary fallback={null} onError={sceneFailed}>
-      <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} onFail={onFail} />
-    </ErrorBoundary>
+  const stopped = useCallback(
+    (reason: string, remember: boolean, error: unknown) => {
+      console.warn('3D scene could not start; showing still pictures instead:', describe(error));
+      setSceneStatus('failed');
+      sceneFailed(reason, remember);
+    },
+    [sceneFailed],
   );
+
+  if (!full || failure) return null;
+  return <SceneAttempt key={attempt} stopped={stopped} />;
 }

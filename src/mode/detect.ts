@@ -6,6 +6,22 @@ interface NavigatorHints {
 }
 
 /**
+ * Whether WebGL 2 opens on an OffscreenCanvas, the kind of canvas the scene's worker draws on,
+ * asked here on the page so that a browser that cannot (iOS and iPadOS 16.4–16.7 draw only 2D
+ * there) never downloads the worker to find out. The context is released at once.
+ */
+function offscreenWebgl2(): boolean {
+  if (typeof OffscreenCanvas !== 'function') return false;
+  try {
+    const gl = new OffscreenCanvas(1, 1).getContext('webgl2');
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return gl !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Probes WebGL 2 on a detached canvas and releases the context at once, so a
  * device that ends up in lite mode keeps no WebGL context alive.
  */
@@ -27,6 +43,7 @@ export function probeCapabilities(): Capabilities {
   return {
     webgl2,
     workerCanvas: 'transferControlToOffscreen' in HTMLCanvasElement.prototype && typeof Worker === 'function',
+    workerWebgl: webgl2 && offscreenWebgl2(),
     renderer,
     saveData: hints.connection?.saveData === true,
     deviceMemory: typeof hints.deviceMemory === 'number' ? hints.deviceMemory : null,
