@@ -175,3 +175,55 @@ export async function objectCounter(page: Page) {
   };
   return Object.assign(sample, { settled });
 }
+
+/**
+ * Where the canvas drew inside `area` (CSS pixels of the viewport, grown by `margin` on every
+ * side): the bounding box of the pixels that change when the canvas is hidden, or null. For a
+ * frozen frame: draw it first.
+ */
+export async function drawnBounds(page: Page, area: string, margin = 0) {
+  const box = (await page.locator(area).boundingBox())!;
+  const view = page.viewportSize()!;
+  const clip = {
+    x: Math.max(0, Math.floor(box.x - margin)),
+    y: Math.max(0, Math.floor(box.y - margin)),
+    width: 0,
+    height: 0,
+  };
+  clip.width = Math.min(view.width, Math.ceil(box.x + box.width + margin)) - clip.x;
+  clip.height = Math.min(view.height, Math.ceil(box.y + box.height + margin)) - clip.y;
+  const withCanvas = (await page.screenshot({ clip })).toString('base64');
+  const canvas = page.locator('.scene-canvas');
+  await canvas.evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
+  const without = (await page.screenshot({ clip })).toString('base64');
+  await canvas.evaluate((el) => ((el as HTMLElement).style.visibility = ''));
+  const found = await page.evaluate(
+    async ({ a, b, width }) => {
+      const read = async (b64: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return { data: ctx.getImageData(0, 0, bitmap.width, bitmap.height).data, w: bitmap.width, h: bitmap.height };
+      };
+      const [p, q] = [await read(a), await read(b)];
+      const s = p.w / width; // device pixels per CSS pixel
+      let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let y = 0; y < p.h; y++) {
+        for (let x = 0; x < p.w; x++) {
+          const i = (y * p.w + x) * 4;
+          const d = Math.abs(p.data[i]! - q.data[i]!) + Math.abs(p.data[i + 1]! - q.data[i + 1]!) + Math.abs(p.data[i + 2]! - q.data[i + 2]!);
+          if (d <= 24) continue;
+          left = Math.min(left, x);
+          right = Math.max(right, x + 1);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y + 1);
+        }
+      }
+      return left === Infinity ? null : { left: left / s, top: top / s, right: right / s, bottom: bottom / s };
+    },
+    { a: withCanvas, b: without, width: clip.width },
+  );
+  if (!found) return null;
+  return { left: found.left + clip.x, top: found.top + clip.y, right: found.right + clip.x, bottom: found.bottom + clip.y };
+}

@@ -170,6 +170,28 @@ test.describe('the live frame loop', () => {
     await expect.poll(async () => (await stats(page))!.frames).toBeGreaterThan(shown);
   });
 
+  test('frames start before a place scrolls into view, so it never arrives empty', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?mode=full&debug');
+    await sceneReady(page);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    // The tokenomics band a fifth of a screen below the bottom edge, every other place far off screen.
+    const place = page.locator('[data-slot="tokenomics"]');
+    await place.evaluate((el) => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top - window.innerHeight * 1.2, behavior: 'instant' });
+    });
+    await expect(place).not.toBeInViewport();
+    const inView = await page.locator('[data-slot]').evaluateAll((els) =>
+      els.filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight;
+      }).length,
+    );
+    expect(inView).toBe(0);
+    await framesWhenLoop(page, 'always');
+  });
+
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('draws on demand only: nothing while idle, a new frame on scroll; content and counters final', async ({ page }) => {

@@ -26,8 +26,14 @@ export interface SceneProps {
 
 const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): SlotMeta => ({ id, kind, moment, minister, lit });
 
-const readViewport = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight, deviceRatio: window.devicePixelRatio || 1 });
+/**
+ * The canvas's size: its holder's (fixed to the viewport, so without classic scrollbars, which
+ * `innerWidth` counts), and the screen's pixel ratio.
+ */
+const viewportOf = (holder: HTMLElement): Viewport => ({ width: holder.clientWidth || 1, height: holder.clientHeight || 1, deviceRatio: window.devicePixelRatio || 1 });
 
+/** How far around the viewport a slot counts as on screen: frames start before it scrolls in, with its place known. */
+const NEAR_VIEW = '50% 0px';
 
 /** Reads where every slot is on screen now, the scroll and what the page's motion has set. */
 function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
@@ -39,7 +45,7 @@ function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
   return {
     rects,
     scrollY: window.scrollY,
-    scrollMax: document.documentElement.scrollHeight - window.innerHeight,
+    scrollMax: document.documentElement.scrollHeight - document.documentElement.clientHeight,
     pointer,
     present: choreography.present,
     pour: choreography.pour,
@@ -133,7 +139,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
       failed(new Error(e.message || 'the 3D scene script could not load'));
     });
     const { options, slots } = latest.current;
-    const start: ToScene = { type: 'start', canvas: offscreen, options, viewport: readViewport(), slots: slots.map(metaOf), input: readInput(slots) };
+    const start: ToScene = { type: 'start', canvas: offscreen, options, viewport: viewportOf(holder.current!), slots: slots.map(metaOf), input: readInput(slots) };
     w.postMessage(start, [offscreen]);
 
     if (options.debug) {
@@ -184,13 +190,16 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
     const elements = new Set<Element>(slots.map((s) => s.element));
     for (const el of on) if (!elements.has(el)) on.delete(el);
     const report = () => setShown(!document.hidden && on.size > 0);
-    const io = new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (e.isIntersecting) on.add(e.target);
-        else on.delete(e.target);
-      }
-      report();
-    });
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (e.isIntersecting) on.add(e.target);
+          else on.delete(e.target);
+        }
+        report();
+      },
+      { rootMargin: NEAR_VIEW },
+    );
     for (const el of elements) io.observe(el);
     report(); // a slot gone may have been the one on screen
     document.addEventListener('visibilitychange', report);
@@ -199,18 +208,31 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
       document.removeEventListener('visibilitychange', report);
     };
   }, [slots]);
-  useEffect(() => send({ type: 'visible', visible: shown }), [shown]);
+  // With the slots' places as they are now: the first frame after a pause never draws last time's.
+  useEffect(() => send({ type: 'visible', visible: shown, input: readInput(latest.current.slots) }), [shown]);
 
-  // What the scene reads: each frame while it moves and something is on screen; on a scroll or a
-  // resize when it holds still.
+  // The holder's size, and its size in device pixels: a move to a screen of another pixel ratio
+  // changes only the latter, and fires no window resize. Classic scrollbars are outside the holder.
+  useEffect(() => {
+    const view = holder.current!;
+    const resized = new ResizeObserver(() => {
+      send({ type: 'viewport', viewport: viewportOf(view) });
+      send({ type: 'input', input: readInput(latest.current.slots) });
+    });
+    try {
+      resized.observe(view, { box: 'device-pixel-content-box' });
+    } catch {
+      resized.observe(view); // Safari has no device-pixel box: changes of CSS size still count
+    }
+    return () => resized.disconnect();
+  }, []);
+
+  // What the scene reads: each frame while it moves and something is on screen; on a scroll when
+  // it holds still.
   const still = reduced || debug === 'frozen';
   useEffect(() => {
     let frame = 0;
     const feed = () => send({ type: 'input', input: readInput(latest.current.slots) });
-    const onResize = () => {
-      send({ type: 'viewport', viewport: readViewport() });
-      feed();
-    };
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(feed);
@@ -221,19 +243,18 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
     };
     if (still) window.addEventListener('scroll', onScroll, { passive: true });
     else if (shown) frame = requestAnimationFrame(tick);
-    window.addEventListener('resize', onResize);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onResize);
     };
   }, [still, shown]);
 
   useEffect(() => {
     if (!fine) return;
     const move = (e: PointerEvent) => {
-      pointer.x = (e.clientX / window.innerWidth) * 2 - 1;
-      pointer.y = (e.clientY / window.innerHeight) * 2 - 1;
+      const view = holder.current!;
+      pointer.x = (e.clientX / Math.max(1, view.clientWidth)) * 2 - 1;
+      pointer.y = (e.clientY / Math.max(1, view.clientHeight)) * 2 - 1;
       pointer.active = true;
     };
     window.addEventListener('pointermove', move, { passive: true });

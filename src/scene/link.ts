@@ -56,8 +56,8 @@ export type ToScene =
   | { type: 'viewport'; viewport: Viewport }
   | { type: 'slots'; slots: SlotMeta[] }
   | { type: 'input'; input: FrameInput }
-  /** Whether any slot is on screen and the tab is shown: frames run only then. */
-  | { type: 'visible'; visible: boolean }
+  /** Whether any slot is near the screen and the tab is shown (frames run only then), with where the slots are now. */
+  | { type: 'visible'; visible: boolean; input: FrameInput }
   /** ?debug=frozen: draw one frame of the last input and answer 'drawn'. */
   | { type: 'draw'; id: number }
   /** ?debug: answer 'settled' after two of the worker's animation frames, so a frame it had already asked for has been drawn and reported. */

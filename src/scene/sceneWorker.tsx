@@ -124,6 +124,7 @@ scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
       if (options?.reduced) store?.getState().invalidate();
       break;
     case 'visible':
+      applyInput(m.input);
       onScreen.set(m.visible);
       break;
     case 'draw':
