@@ -90,3 +90,25 @@ test('short soak: counts of DOM nodes, listeners and GPU objects do not grow ove
   await expect.poll(sample, { message: 'counts after two more cycles' }).toEqual(first);
   expect(first.geometries).toBeGreaterThan(20); // the counts are real: four ministers on the GPU
 });
+
+test.describe('a 4K event screen', () => {
+  /** Animation frames the worker gets before the browser stops giving it any. */
+  const RAF_CALLS = 6;
+  // A warning of our own says frames went to a timer.
+  test('frames keep coming at 3840×2160, drawn on a timer if the browser stops the worker\'s animation frames', async ({ page }) => {
+    await page.setViewportSize({ width: 3840, height: 2160 });
+    // After its first few animation frames the worker gets no more, as a stalled compositor leaves it.
+    await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const stall = `{const r=self.requestAnimationFrame.bind(self);let n=0;self.requestAnimationFrame=(cb)=>(++n>${RAF_CALLS}?-1:r(cb));}\n`;
+      await route.fulfill({ response, body: stall + (await response.text()) });
+    });
+    await page.goto('/stage?mode=full&debug');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-scene', 'ready', { timeout: 45_000 });
+    await expect(html).toHaveAttribute('data-scene-loop', 'timer', { timeout: 30_000 });
+    // Far more frames than the browser's animation frames could have drawn.
+    const frames = async () => (await page.evaluate(() => window.__chipcScene?.stats?.frames)) ?? 0;
+    await expect.poll(frames, { timeout: 45_000, message: 'frames drawn after the stall' }).toBeGreaterThan(RAF_CALLS * 3);
+  });
+});

@@ -72,4 +72,5 @@ export type FromScene =
   | { type: 'stats'; stats: SceneStats; chancellor: ChancellorReport }
   | { type: 'drawn'; id: number; stats: SceneStats | null; chancellor: ChancellorReport }
   | { type: 'settled'; id: number }
-  | { type: 'loop'; loop: 'always' | 'demand' | 'never' };
+  /** The frame loop's state; 'timer' while the browser gives the worker no animation frames and a timer draws instead. */
+  | { type: 'loop'; loop: 'always' | 'demand' | 'never' | 'timer' };
