@@ -22,14 +22,17 @@ test.describe('the font fails to load', () => {
 
 test.describe('images answer 404', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
-  test('the posters keep their place and their alt text; the show runs on', async ({ page }) => {
+  test('the posters keep their place and their alt text, and none shows a broken picture; the show runs on', async ({ page }) => {
     await page.route('**/posters/*', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/?mode=lite');
-    const hero = page.locator('[data-slot="hero"] img');
-    await expect(hero).toHaveAttribute('alt', /Chancellor Chip/);
-    const box = (await page.locator('[data-slot="hero"]').boundingBox())!;
-    expect(box.height).toBeGreaterThan(box.width); // the reserved 640×720 shape holds without the picture
+    // The companion keeps its column, and a picture that never arrived is never shown.
+    const box = (await page.locator('[data-slot="companion"]').boundingBox())!;
+    expect(box.height).toBeGreaterThan(box.width);
+    await expect(page.locator('[data-slot="companion"] img')).toHaveCSS('opacity', '0');
+    await expect(page.locator('#cabinet .minister img').first()).toHaveAttribute('alt', /Byte/);
     await page.goto('/stage?mode=lite');
+    await expect(page.locator('[data-slot="hero"] img')).toHaveAttribute('alt', /Chancellor Chip/);
     await expect(page.locator('.show__law')).toBeVisible();
     await stepToNextLaw(page, memeLaws.items);
   });

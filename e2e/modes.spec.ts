@@ -27,9 +27,11 @@ test('?mode=lite creates no canvas and shows the still pictures', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
   await expect(page.locator('canvas')).toHaveCount(0);
   expect(chunks()).toEqual([]);
-  for (const slot of ['hero', 'tokenomics', 'cabinet']) {
-    await page.locator(`[data-slot="${slot}"]`).scrollIntoViewIfNeeded();
-    await expect.poll(() => posterShown(page, `[data-slot="${slot}"]`)).toEqual({ opacity: '1', loaded: true });
+  // The companion shows each moment's still picture as its part is read.
+  for (const id of ['hero', 'tokenomics', 'cabinet']) {
+    if (id !== 'hero') await page.evaluate((act) => document.getElementById(act)!.scrollIntoView({ block: 'start', behavior: 'instant' }), id);
+    await expect(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', new RegExp(`/posters/${id}-column\\.webp$`));
+    await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
   }
   await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
 });
@@ -138,7 +140,7 @@ test.describe('when the 3D chunk fails to load', () => {
     await page.goto('/?mode=full');
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
     await expect(page.locator('canvas')).toHaveCount(0);
-    await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+    await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
     await expect(page.locator('#cabinet .ministers > li')).toHaveCount(4);
   });
 });
@@ -150,7 +152,7 @@ test.describe('when the scene\'s worker fails to load', () => {
     await page.goto('/?mode=full');
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
     await expect(page.locator('canvas')).toHaveCount(0);
-    await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+    await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
   });
 });
 
@@ -163,7 +165,7 @@ test('a browser that cannot hand a canvas to a worker gets the posters, and neve
   await page.goto('/?mode=full');
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
   await expect(page.locator('canvas')).toHaveCount(0);
-  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
   // Chosen automatically, even a capable device stays lite there.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no canvas for a worker');

@@ -22,7 +22,7 @@ test('forced full asks the worker, which finds no WebGL: the posters stay, with 
   await page.goto('/?mode=full');
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
   await expect(page.locator('canvas')).toHaveCount(0);
-  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
 });
 
 test('the automatic choice finds no WebGL 2, picks the posters and never asks for the scene', async ({ page }) => {

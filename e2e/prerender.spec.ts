@@ -114,7 +114,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#roadmap ol.timeline > li').last()).toBeVisible();
     await expect(page.locator('#roadmap ol.timeline > li').last()).toHaveCSS('opacity', '1');
     await expect(page.locator('#cabinet h3')).toHaveText(cabinet.ministers.map((m) => m.name));
-    await expect(page.locator('[data-slot="hero"] img')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('[data-slot="companion"] img')).toHaveCSS('opacity', '1');
   });
 
   test('community, the show and the 404 view are readable', async ({ page }) => {

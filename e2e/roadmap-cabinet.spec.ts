@@ -1,3 +1,4 @@
+import { MOMENTS } from '../src/content/moments';
 import { cabinet } from '../src/content/cabinet';
 import { roadmap } from '../src/content/roadmap';
 import { expect, motionReady, scrollThrough, test } from './fixtures';
@@ -73,21 +74,25 @@ test('roadmap cards animate in once 30% visible', async ({ page }) => {
   await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });
 
-test('the posters load, WebP at exactly the size the markup reserves', async ({ page }) => {
-  await page.goto('/');
-  await scrollThrough(page); // the stills load lazily, as each comes near the screen
-  // One still per moment (hero, about, tokenomics, reading, roadmap, cabinet) and one per minister's card.
-  const images = page.locator('.scene-slot img, .poster-frame img');
-  await expect(images).toHaveCount(6 + 4);
+test('the posters load, WebP at exactly the size the markup reserves: each moment as the reader reaches it, and each minister', async ({ page }) => {
+  await page.goto('/?mode=lite');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  await scrollThrough(page); // the companion shows each moment's still as its part is read
+  const loaded = async () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/posters/')));
   await expect
-    .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0)))
-    .toBe(true);
+    .poll(async () => [...new Set(await loaded())].sort())
+    .toEqual([...MOMENTS.map((m) => `/posters/${m}-column.webp`), ...cabinet.ministers.map((m) => `/posters/minister-${m.id}.webp`)].sort());
+  // Each picture at the size its markup reserves.
+  const images = page.locator('[data-slot="companion"] img, .minister img');
+  await expect(images).toHaveCount(1 + 4);
   const sizes = await images.evaluateAll((els) =>
-    (els as HTMLImageElement[]).map((e) => ({
-      src: e.getAttribute('src'),
-      natural: `${e.naturalWidth}x${e.naturalHeight}`,
-      attrs: `${e.getAttribute('width')}x${e.getAttribute('height')}`,
-    })),
+    Promise.all(
+      (els as HTMLImageElement[]).map(async (e) => {
+        await e.decode().catch(() => {});
+        return { src: e.getAttribute('src'), natural: `${e.naturalWidth}x${e.naturalHeight}`, attrs: `${e.getAttribute('width')}x${e.getAttribute('height')}` };
+      }),
+    ),
   );
   for (const s of sizes) {
     expect(s.src).toMatch(/^\/posters\/.+\.webp$/);

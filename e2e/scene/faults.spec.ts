@@ -10,13 +10,13 @@ test('a lost WebGL context shows the posters; a restored one draws the scene aga
   await drawFrame(page);
   await loseContext(page);
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
-  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
   await page.locator('#cabinet').scrollIntoViewIfNeeded(); // scrolling while lost throws nothing
   await page.evaluate(() => window.scrollTo(0, 0));
   await restoreContext(page);
   await drawFrame(page);
-  expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
-  expect((await posterShown(page, '[data-slot="hero"]')).opacity).toBe('0');
+  expect((await canvasContribution(page, '[data-slot="companion"]')).differing).toBeGreaterThan(0.15);
+  expect((await posterShown(page, '[data-slot="companion"]')).opacity).toBe('0');
 });
 
 test('the context is lost in the middle of a scroll: posters, no error, and the scene back when restored', async ({ page }) => {
@@ -28,12 +28,14 @@ test('the context is lost in the middle of a scroll: posters, no error, and the 
   }
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
   await scrollThrough(page);
-  await page.locator('[data-slot="cabinet"]').scrollIntoViewIfNeeded(); // the pictures load lazily, near view
-  await expect.poll(() => posterShown(page, '[data-slot="cabinet"]')).toEqual({ opacity: '1', loaded: true });
+  // At the cabinet, its still picture stands in the companion.
+  await page.evaluate(() => document.getElementById('cabinet')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await expect(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', /cabinet-/);
+  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await restoreContext(page);
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'ready', { timeout: 30_000 });
-  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '0', loaded: true });
+  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '0', loaded: true });
 });
 
 /** Tells the page its tab is hidden or shown, as a phone's browser does when sent to the background. */
@@ -67,11 +69,11 @@ test('a lost context is given up after 10 s shown, never for time in a hidden ta
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(html).toHaveAttribute('data-mode-reason', 'WebGL context lost');
   await expect(page.locator('canvas')).toHaveCount(0);
-  await expect.poll(() => posterShown(page, '[data-slot="hero"]')).toEqual({ opacity: '1', loaded: true });
+  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
   // Turned on again: a fresh scene, drawn.
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await drawFrame(page);
   await expect(page.locator('canvas')).toHaveCount(1);
-  expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
+  expect((await canvasContribution(page, '[data-slot="companion"]')).differing).toBeGreaterThan(0.15);
 });

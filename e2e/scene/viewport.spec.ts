@@ -7,7 +7,7 @@ import { drawFrame, drawnBounds } from '../scene';
 // desktops) are outside it, and a figure drawn for `innerWidth` would sit off its place and squashed.
 const FROZEN = '/?mode=full&debug=frozen';
 const VIEWPORT = { width: 1440, height: 900 };
-const SLOT = '[data-slot="hero"]';
+const SLOT = '[data-slot="companion"]';
 
 /** Where the Chancellor is drawn, relative to the centre of his place, and how big. */
 async function figure(page: Page) {

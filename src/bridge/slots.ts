@@ -9,11 +9,12 @@ import type { MomentId } from '../content/moments';
 import { createListeners } from '../lib/listeners';
 
 /**
- * - moment: where the Chancellor stands for a part of the page (the hero's podium, a wing, the cabinet's stage);
+ * - companion: where the Chancellor stays with the reader on the home page, doing the moment being read;
+ * - moment: where the Chancellor stands for one moment (the show's podium);
  * - rollcall: the show's roll call, one minister at a time;
  * - seat: one minister's own place (the show's cabinet view).
  */
-export type SlotKind = 'moment' | 'rollcall' | 'seat';
+export type SlotKind = 'companion' | 'moment' | 'rollcall' | 'seat';
 
 export interface SceneSlotEntry {
   /** Stable for the slot's life. */

@@ -10,6 +10,8 @@ interface SceneSlotProps {
   /** In the spotlight: the scene lights this place. */
   lit?: boolean;
   className?: string;
+  /** The still picture's monitor frame (a lit backdrop and scan lines); the companion stands on the open page. */
+  framed?: boolean;
   /** The still picture: what stands here without the scene, and until it has drawn. */
   children: ReactNode;
 }
@@ -19,7 +21,7 @@ interface SceneSlotProps {
  * for as long as it is mounted; the scene draws there once it runs, and the
  * still picture inside fades out. `data-slot` names it for styles and tests.
  */
-export function SceneSlot({ kind, moment, minister, lit = false, className = '', children }: SceneSlotProps) {
+export function SceneSlot({ kind, moment, minister, lit = false, className = '', framed = true, children }: SceneSlotProps) {
   const ref = useRef<HTMLElement>(null);
   const id = useRef<number | null>(null);
   const current = useRef<string | null>(null);
@@ -42,7 +44,7 @@ export function SceneSlot({ kind, moment, minister, lit = false, className = '',
   return (
     <figure
       ref={ref}
-      className={`${className} poster-frame scene-slot`.trim()}
+      className={`${className} ${framed ? 'poster-frame ' : ''}scene-slot`.trim()}
       data-slot={name}
       data-minister={kind === 'rollcall' ? minister : undefined}
     >

@@ -1,17 +1,18 @@
 // Still pictures rendered from the 3D scene by `npm run posters` (scripts/posters.mjs reads the same JSON).
 import posters from './posters.json' with { type: 'json' };
 
+/** The Chancellor at his podium: the show's screen and the share image. */
 export const heroPoster = posters.hero;
 
-/** The Chancellor's moment beside a part of the page, in the wing the scene draws into. */
-export const wingPoster = {
-  width: posters.wing.width,
-  height: posters.wing.height,
-  src: (moment: string) => `${posters.wing.dir}/${moment}.webp`,
-};
+/** The shapes the companion takes: a column beside the text (wide screens), a band above it (upright phones). */
+export type CompanionShape = 'column' | 'band';
 
-/** The whole cabinet on one stage with the Chancellor. */
-export const cabinetPoster = posters.cabinet;
+/** Each moment as the companion shows it, in either shape, on a transparent ground. */
+export const companionPoster = {
+  column: posters.companion.column,
+  band: posters.companion.band,
+  src: (moment: string, shape: CompanionShape) => `${posters.companion.dir}/${moment}-${shape}.webp`,
+};
 
 export const ministerPoster = {
   width: posters.minister.width,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blendPose, dampPose, POSE_KEYS, REST, type Pose } from './pose';
+import { answering, blendPose, dampPose, POSE_KEYS, REST, type Pose } from './pose';
 
 const raised: Pose = { ...REST, leftRaise: 2.25, turn: -0.4, podium: 1 };
 
@@ -24,5 +24,19 @@ describe('poses', () => {
     for (let i = 0; i < 10; i++) dampPose(slow, raised, 4, 1 / 10);
     expect(fast.leftRaise).toBeCloseTo(slow.leftRaise, 6);
     expect(fast.leftRaise).toBeGreaterThan(2.2);
+  });
+});
+
+describe('answering a question', () => {
+  it('starts at once, holds while he speaks, then lets go', () => {
+    expect(answering(Number.NEGATIVE_INFINITY)).toBe(0);
+    expect(answering(-5)).toBe(0);
+    expect(answering(0)).toBe(0);
+    expect(answering(75)).toBeCloseTo(0.5);
+    expect(answering(150)).toBe(1);
+    expect(answering(1799)).toBe(1);
+    expect(answering(2100)).toBeCloseTo(0.5);
+    expect(answering(2400)).toBe(0);
+    expect(answering(Number.NaN)).toBe(0);
   });
 });

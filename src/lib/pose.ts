@@ -67,3 +67,13 @@ export function dampPose(current: Pose, target: Pose, lambda: number, delta: num
   for (const key of POSE_KEYS) current[key] += (target[key] - current[key]) * k;
   return current;
 }
+
+/** How he answers a question: at once, held while he speaks, then back to what he was doing (ms). */
+const ANSWER_MS = { rise: 150, hold: 1800, fall: 2400 } as const;
+
+/** How much he is answering a question asked `since` ms ago, 0…1. */
+export function answering(since: number): number {
+  if (!(since >= 0) || since >= ANSWER_MS.fall) return 0;
+  if (since < ANSWER_MS.rise) return since / ANSWER_MS.rise;
+  return since < ANSWER_MS.hold ? 1 : 1 - (since - ANSWER_MS.hold) / (ANSWER_MS.fall - ANSWER_MS.hold);
+}

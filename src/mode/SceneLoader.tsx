@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sceneStatus, type SceneStatus } from '../bridge/sceneStatus';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { actsLaidOut } from '../kit/layOutActs';
 import { useLazyDefault } from '../kit/useLazyDefault';
@@ -8,7 +9,6 @@ import type { SceneProps } from '../scene/SceneCanvas';
 import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
 
-type SceneStatus = 'ready' | 'lost' | 'failed';
 
 /** How long a lost WebGL context may take to come back, while the page is shown, before the scene is given up. */
 const LOST_GIVE_UP_MS = 10_000;
@@ -32,6 +32,7 @@ function reasonFor(error: unknown): string {
 
 /** The scene's state on the document: the stills fade by it (SceneSlot.css), tests and scripts wait on it. */
 function setSceneStatus(status: SceneStatus | null) {
+  sceneStatus.set(status);
   if (status) document.documentElement.dataset.scene = status;
   else delete document.documentElement.dataset.scene;
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Act } from '../components/Act';
-import type { WingMoment } from '../content/moments';
+import { Companion } from '../components/Companion';
+import type { ActMoment } from '../content/moments';
 import { HydrateWhenNear } from '../kit/HydrateWhenNear';
 import { layOutActsWhenIdle, layOutAllActs } from '../kit/layOutActs';
 import { lazyNamed } from '../kit/lazyNamed';
@@ -18,7 +19,7 @@ const Roadmap = lazyNamed(() => import('../sections/Roadmap'), 'Roadmap');
 const Cabinet = lazyNamed(() => import('../sections/Cabinet'), 'Cabinet');
 
 /** An act below the first screen: hydrates on its own when it comes near (or when idle). */
-function LaterAct({ moment, children }: { moment: WingMoment; children: ReactNode }) {
+function LaterAct({ moment, children }: { moment: ActMoment; children: ReactNode }) {
   return (
     <HydrateWhenNear at={`[data-act="${moment}"]`}>
       <Act moment={moment}>{children}</Act>
@@ -62,8 +63,10 @@ export default function Home() {
   useScrollToHash();
   useEffect(() => layOutActsWhenIdle(), []);
   return (
-    <main id="main" tabIndex={-1}>
+    <main id="main" className="home" tabIndex={-1}>
       <Hero />
+      {/* After the hero's words in the reading order: its control is the next stop after them. */}
+      <Companion />
       <LaterAct moment="about">
         <About />
         <Features />

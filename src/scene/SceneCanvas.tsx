@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { choreography } from '../bridge/choreography';
-import { slotStore, type SceneSlotEntry } from '../bridge/slots';
+import { companionAsk, companionMoment } from '../bridge/companion';
+import { slotStore } from '../bridge/slots';
 import { layOutAllActs } from '../kit/layOutActs';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
-import type { FrameInput, FromScene, SceneOptions, SlotMeta, ToScene, Viewport } from './link';
+import type { FromScene, SceneOptions, ToScene } from './link';
 import { pointer } from './pointer';
+import { metaOf, readInput, viewportOf } from './readPage';
 import { debugHandle, type ChancellorReport, type SceneStats } from './stats';
 
 export interface SceneProps {
@@ -24,37 +25,8 @@ export interface SceneProps {
   onFail: (error: Error) => void;
 }
 
-const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): SlotMeta => ({ id, kind, moment, minister, lit });
-
-/**
- * The canvas's size: its holder's (fixed to the viewport, so without classic scrollbars, which
- * `innerWidth` counts), and the screen's pixel ratio.
- */
-const viewportOf = (holder: HTMLElement): Viewport => ({ width: holder.clientWidth || 1, height: holder.clientHeight || 1, deviceRatio: window.devicePixelRatio || 1 });
-
 /** How far around the viewport a slot counts as on screen: frames start before it scrolls in, with its place known. */
 const NEAR_VIEW = '50% 0px';
-
-/** Reads where every slot is on screen now, the scroll and what the page's motion has set. */
-function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
-  const rects = new Float64Array(slots.length * 4);
-  slots.forEach((s, i) => {
-    const r = s.element.getBoundingClientRect();
-    rects.set([r.top, r.left, r.width, r.height], i * 4);
-  });
-  return {
-    rects,
-    scrollY: window.scrollY,
-    scrollMax: document.documentElement.scrollHeight - document.documentElement.clientHeight,
-    pointer,
-    present: choreography.present,
-    pour: choreography.pour,
-    walk: choreography.walk,
-    assemble: choreography.assemble,
-    lawAtEpoch: performance.timeOrigin + choreography.lawAt,
-    feedPaused: choreography.feedPaused,
-  };
-}
 
 /**
  * One canvas for the whole site, fixed behind the page and deaf to the
@@ -65,9 +37,8 @@ function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
  */
 export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus, onFail }: SceneProps) {
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot);
-  const wide = !useMediaQuery(breakpoints.tablet);
   const fine = useMediaQuery(breakpoints.finePointer);
-  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, wide, fine }), [reduced, forced, debug, wide, fine]);
+  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine }), [reduced, forced, debug, fine]);
   const holder = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
   const [stats, setStats] = useState<SceneStats | null>(null);
@@ -147,12 +118,12 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
       handle.chancellor = () => lastChancellor;
       // The worker draws in its own animation frame; the page shows that frame by its next two.
       const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      handle.frame = () =>
+      handle.frame = (request) =>
         new Promise<SceneStats | null>((resolve) => {
           const id = nextDraw++;
           answers.set(id, (s) => void frames().then(() => resolve(s)));
           w.postMessage({ type: 'input', input: readInput(latest.current.slots) } satisfies ToScene);
-          w.postMessage({ type: 'draw', id } satisfies ToScene);
+          w.postMessage({ type: 'draw', id, coverage: request?.coverage === true } satisfies ToScene);
         });
       handle.settle = () =>
         new Promise<void>((resolve) => {
@@ -227,6 +198,13 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
     return () => resized.disconnect();
   }, []);
 
+  // The companion's moment and the visitor's questions: a still scene draws anew for them.
+  useEffect(() => {
+    const feed = () => send({ type: 'input', input: readInput(latest.current.slots) });
+    const stops = [companionMoment.subscribe(feed), companionAsk.subscribe(feed)];
+    return () => stops.forEach((stop) => stop());
+  }, []);
+
   // What the scene reads: each frame while it moves and something is on screen; on a scroll when
   // it holds still.
   const still = reduced || debug === 'frozen';
@@ -263,7 +241,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
 
   return (
     <>
-      <div ref={holder} className="scene-canvas" style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: -1 }} aria-hidden="true" />
+      <div ref={holder} className="scene-canvas" aria-hidden="true" />
       {debug && <DebugOverlay stats={stats} />}
     </>
   );

@@ -1,17 +1,14 @@
 import { useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { MomentId } from '../content/moments';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { MAX_PIXEL_RATIO, pixelRatio } from '../lib/pixelRatio';
-import { CampaignTrail } from './actors/CampaignTrail';
 import { Chancellor, chancellorState } from './actors/Chancellor';
-import { CoinShower } from './actors/CoinShower';
+import { CompanionFrame, StageDirector } from './actors/StageDirector';
 import { Ministers } from './actors/Ministers';
-import { MomentProp } from './actors/MomentProp';
 import { FrameLoop, FrozenFrames, SceneTime, type FrameRequests } from './canvas/FrameLoop';
 import { ContextWatch, FirstFrame, QualityControl } from './canvas/Health';
 import { Startup } from './canvas/Startup';
 import { useStagedMount } from './canvas/useStagedMount';
-import { slotViews, viewport, type SlotView } from './input';
+import { slotViews, viewport } from './input';
 import { Studio } from './lighting/Studio';
 import type { FromScene, SceneOptions } from './link';
 import { RendererStats } from './RendererStats';
@@ -39,12 +36,6 @@ function ViewportSync({ maxRatio }: { maxRatio: number }) {
   return null;
 }
 
-/** A prop that stands in one moment's slot, if the page has it. */
-function AtMoment({ moments, moment, children }: { moments: readonly SlotView[]; moment: MomentId; children: ReactNode }) {
-  const slot = moments.find((m) => m.moment === moment);
-  return slot ? <MomentProp slot={slot}>{children}</MomentProp> : null;
-}
-
 /**
  * Everything the one canvas draws: the actors stand in the places the page
  * has registered (the Chancellor travelling from moment to moment, the
@@ -53,9 +44,11 @@ function AtMoment({ moments, moment, children }: { moments: readonly SlotView[];
  * the slots are.
  */
 export function SceneRoot({ options, post, requests }: RootProps) {
-  const { reduced, forced, debug, wide, fine } = options;
+  const { reduced, forced, debug, fine } = options;
   const slots = useSyncExternalStore(slotViews.subscribe, slotViews.get);
-  const moments = useMemo(() => slots.filter((s) => s.kind === 'moment'), [slots]);
+  // His place: the home page's companion, or the show's podium.
+  const companion = useMemo(() => slots.find((s) => s.kind === 'companion') ?? null, [slots]);
+  const place = useMemo(() => companion ?? slots.find((s) => s.kind === 'moment') ?? null, [companion, slots]);
   const kit = useMemo(() => createKit(), []);
   useEffect(() => () => kit.dispose(), [kit]);
   const [maxRatio, setMaxRatio] = useState(MAX_PIXEL_RATIO);
@@ -64,8 +57,8 @@ export function SceneRoot({ options, post, requests }: RootProps) {
   const frozen = debug === 'frozen';
   const still = reduced || frozen;
   const onCompiled = useCallback(() => setCompiled(true), []);
-  // The studio and the Chancellor first, then the ministers, the coins and the trail, a task each.
-  const parts = useStagedMount(4);
+  // The studio and the Chancellor first, then the ministers, a task each.
+  const parts = useStagedMount(2);
   // Programs depend on the environment map: compiling waits until the studio has drawn it.
   const [lit, setLit] = useState(false);
   const onStatus = useCallback((status: 'ready' | 'lost') => post({ type: 'status', status }), [post]);
@@ -79,27 +72,23 @@ export function SceneRoot({ options, post, requests }: RootProps) {
     },
     [post],
   );
-  const onDrawn = useCallback((id: number) => post({ type: 'drawn', id, stats: lastStats.current, chancellor: chancellorReport() }), [post]);
+  const onDrawn = useCallback(
+    (id: number, covered: number | null) =>
+      post({ type: 'drawn', id, stats: lastStats.current && (covered === null ? lastStats.current : { ...lastStats.current, covered }), chancellor: chancellorReport() }),
+    [post],
+  );
 
   return (
     <>
       <ViewportSync maxRatio={maxRatio} />
       <KitContext.Provider value={kit}>
         <Studio lost={lost} onLit={setLit} />
-        <Chancellor moments={moments} wide={wide} trackPointer={fine && !still} still={still} travelling={!reduced} />
+        <StageDirector companion={companion !== null} place={place !== null} instant={still} />
+        <Chancellor place={place} trackPointer={fine && !still} still={still} />
         {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
-        {parts > 2 && (
-          <AtMoment moments={moments} moment="tokenomics">
-            <CoinShower />
-          </AtMoment>
-        )}
-        {parts > 3 && (
-          <AtMoment moments={moments} moment="roadmap">
-            <CampaignTrail />
-          </AtMoment>
-        )}
       </KitContext.Provider>
-      <Startup ready={parts === 4 && lit} onCompiled={onCompiled} />
+      <CompanionFrame slot={companion} />
+      <Startup ready={parts === 2 && lit} onCompiled={onCompiled} />
       <ContextWatch onStatus={onStatus} onLost={setLost} />
       <FirstFrame onStatus={onStatus} />
       {frozen ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choreography } from '../bridge/choreography';
-import { applyInput, page, setSlots, slotViews } from './input';
+import { applyInput, companion, page, setSlots, slotViews } from './input';
 import type { FrameInput, SlotMeta } from './link';
 import { pointer } from './pointer';
 
@@ -17,6 +17,8 @@ const input = (rects: number[], extra: Partial<FrameInput> = {}): FrameInput => 
   assemble: 0,
   lawAtEpoch: Number.NEGATIVE_INFINITY,
   feedPaused: false,
+  moment: 0,
+  askAtEpoch: Number.NEGATIVE_INFINITY,
   ...extra,
 });
 
@@ -46,5 +48,15 @@ describe('the page as the worker knows it', () => {
     expect(choreography).toMatchObject({ pour: 0.4, walk: 0.375, assemble: 1, present: 1, feedPaused: true });
     expect(choreography.lawAt).toBeCloseTo(at, 3);
     expect(pointer).toEqual({ x: 0.5, y: -0.5, active: true });
+  });
+
+  it('takes the companion\'s moment by its place in page order, none for -1, and the question\'s time on this clock', () => {
+    setSlots([]);
+    const at = performance.now() - 200;
+    applyInput(input([], { moment: 4, askAtEpoch: performance.timeOrigin + at }));
+    expect(companion.moment).toBe('roadmap');
+    expect(companion.askAt).toBeCloseTo(at, 3);
+    applyInput(input([], { moment: -1 }));
+    expect(companion.moment).toBeNull();
   });
 });

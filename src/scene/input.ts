@@ -5,6 +5,7 @@
  * re-renders only when the slots, the viewport or the visibility change.
  */
 import { choreography } from '../bridge/choreography';
+import { momentAt, type MomentId } from '../content/moments';
 import { createValueStore } from '../lib/listeners';
 import { box, type Box } from './actors/place';
 import type { FrameInput, SlotMeta, Viewport } from './link';
@@ -21,6 +22,8 @@ export const viewport = createValueStore<Viewport>({ width: 1, height: 1, device
 export const onScreen = createValueStore(false);
 /** The page's scroll at the last reading. */
 export const page = { scrollY: 0, scrollMax: 0 };
+/** The companion's moment (null: none, past the cabinet), and when the visitor last asked (the worker's clock). */
+export const companion = { moment: null as MomentId | null, askAt: Number.NEGATIVE_INFINITY };
 
 /** New slots keep the rectangles they had, so a change never shows one frame at the corner. */
 export function setSlots(metas: readonly SlotMeta[]) {
@@ -49,4 +52,6 @@ export function applyInput(input: FrameInput) {
   choreography.assemble = input.assemble;
   choreography.lawAt = input.lawAtEpoch - performance.timeOrigin;
   choreography.feedPaused = input.feedPaused;
+  companion.moment = momentAt(input.moment);
+  companion.askAt = input.askAtEpoch - performance.timeOrigin;
 }

@@ -18,8 +18,6 @@ export interface SceneOptions {
   forced: boolean;
   /** ?debug: figures reported after each frame; 'frozen' also stops the clock and draws only on request. */
   debug: false | 'on' | 'frozen';
-  /** Wide layout: the wings share a column and he glides between them. */
-  wide: boolean;
   /** A fine pointer: heads follow it. */
   fine: boolean;
 }
@@ -48,6 +46,10 @@ export interface FrameInput {
   /** When the meme-law feed last moved on, as a time since the epoch (the worker's clock starts elsewhere). */
   lawAtEpoch: number;
   feedPaused: boolean;
+  /** The companion's moment, by its place in page order (content/moments), or -1 for none. */
+  moment: number;
+  /** When the visitor last asked the Chancellor something, as a time since the epoch. */
+  askAtEpoch: number;
 }
 
 export type ToScene =
@@ -58,8 +60,8 @@ export type ToScene =
   | { type: 'input'; input: FrameInput }
   /** Whether any slot is near the screen and the tab is shown (frames run only then), with where the slots are now. */
   | { type: 'visible'; visible: boolean; input: FrameInput }
-  /** ?debug=frozen: draw one frame of the last input and answer 'drawn'. */
-  | { type: 'draw'; id: number }
+  /** ?debug=frozen: draw one frame of the last input and answer 'drawn'; `coverage` also measures how much of the canvas it covers. */
+  | { type: 'draw'; id: number; coverage: boolean }
   /** ?debug: answer 'settled' after two of the worker's animation frames, so a frame it had already asked for has been drawn and reported. */
   | { type: 'settle'; id: number }
   /** ?debug: lose or restore the context the way a GPU reset does (WEBGL_lose_context). */

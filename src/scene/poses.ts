@@ -1,6 +1,7 @@
 import { choreography } from '../bridge/choreography';
 import type { MomentId } from '../content/moments';
-import { REST, type Pose } from '../lib/pose';
+import { answering, REST, type Pose } from '../lib/pose';
+import { companion } from './input';
 
 /** How long he reads a law out once the feed moves on. */
 const READ_FOR_MS = 1800;
@@ -64,5 +65,18 @@ export function momentPose(moment: MomentId, now: number, still: boolean): Pose 
     default:
       break;
   }
+  return pose;
+}
+
+/** Lays his answer to the visitor's last question over `pose`, as far as it has got at `now`. */
+export function reactTo(pose: Pose, now: number, still: boolean) {
+  const r = answering(now - companion.askAt);
+  if (r <= 0) return pose;
+  pose.headPitch += (-0.22 - pose.headPitch) * r;
+  pose.headYaw *= 1 - r;
+  pose.leftRaise += (1.25 - pose.leftRaise) * r;
+  pose.leftForward += (0.55 - pose.leftForward) * r;
+  pose.wave *= 1 - r;
+  pose.talk = Math.max(pose.talk, still ? 0.8 * r : r);
   return pose;
 }

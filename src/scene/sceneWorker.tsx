@@ -128,7 +128,7 @@ scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
       onScreen.set(m.visible);
       break;
     case 'draw':
-      if (requests.handler) requests.handler(m.id);
+      if (requests.handler) requests.handler(m.id, m.coverage);
       else post({ type: 'drawn', id: m.id, stats: null, chancellor: chancellorReport() });
       break;
     case 'settle': {

@@ -11,6 +11,8 @@ export interface SceneStats {
   geometries: number;
   textures: number;
   programs: number;
+  /** The share of the canvas's pixels the frame covered (not transparent), when a frozen frame was asked to measure it. */
+  covered?: number;
 }
 
 /** Where the Chancellor is between which moments, and his pose. */
@@ -25,8 +27,8 @@ export interface ChancellorReport {
 export interface SceneDebug {
   /** The last frame's figures: what tests assert budgets on and `npm run bench` reads. */
   stats: SceneStats | null;
-  /** With ?debug=frozen: draws one frame of what is on screen now and returns its figures. */
-  frame?: () => Promise<SceneStats | null>;
+  /** With ?debug=frozen: draws one frame of what is on screen now and returns its figures; `coverage` adds `covered`. */
+  frame?: (options?: { coverage?: boolean }) => Promise<SceneStats | null>;
   /** Where the Chancellor is between which moments, and his pose, at the last frame drawn. */
   chancellor?: () => ChancellorReport | null;
   /** Resolves once a frame the scene had already asked for has been drawn and its figures reported. */

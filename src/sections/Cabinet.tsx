@@ -1,7 +1,6 @@
-import { SceneSlot } from '../components/SceneSlot';
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
-import { cabinetPoster, ministerPoster } from '../content/posters';
+import { ministerPoster } from '../content/posters';
 import './Cabinet.css';
 
 export function Cabinet() {
@@ -11,12 +10,6 @@ export function Cabinet() {
       <div className="section__head">
         <h2 id="cabinet-title">{cabinet.heading}</h2>
         <p className="section__intro">{cabinet.intro}</p>
-      </div>
-      {/* The whole cabinet on one stage with the Chancellor; each minister's card follows. */}
-      <div className="cabinet__stage-wrap" aria-hidden="true">
-        <SceneSlot kind="moment" moment="cabinet" className="cabinet__stage">
-          <img src={cabinetPoster.file} width={cabinetPoster.width} height={cabinetPoster.height} alt="" loading="lazy" decoding="async" />
-        </SceneSlot>
       </div>
       <ul className="ministers">
         {cabinet.ministers.map((m) => (

@@ -1,6 +1,5 @@
 import { ContractBox } from '../components/ContractBox';
 import { ExternalLink } from '../components/ExternalLink';
-import { SceneSlot } from '../components/SceneSlot';
 import { Icon } from '../components/Icon';
 import { StatTile } from '../components/StatTile';
 import { hero } from '../content/home';
@@ -29,14 +28,6 @@ export function Hero() {
       <div className="hero__contract">
         <ContractBox address={token.contractAddress} />
       </div>
-      {/* Beside the title at every width: the scene's podium, or the still picture. Fetched at low
-          priority (and not preloaded), so the words paint first, never waiting on the picture.
-          After the rows it stands beside in the markup, though placed beside them by the grid: a
-          long document can paint before it is all parsed, and a picture centred on rows not yet
-          read would move when they arrive. */}
-      <SceneSlot kind="moment" moment="hero" className="hero__stage">
-        <img src={hero.portrait.file} width={hero.portrait.width} height={hero.portrait.height} alt={hero.portraitAlt} fetchPriority="low" />
-      </SceneSlot>
       <ul className="hero__stats" aria-label="Token facts">
         {hero.stats.map((stat) => (
           <StatTile key={stat.label} {...stat} />

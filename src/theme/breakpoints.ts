@@ -10,6 +10,11 @@ export const breakpoints = {
   phone: '(max-width: 480px)',
   /** Tablets and narrow windows: the hero stacks, the section links fold away. */
   tablet: '(max-width: 900px)',
+  /**
+   * Upright phones and tablets: the Chancellor's companion is a band under the header, the text
+   * below it; elsewhere (wide windows, phones on their side) a column beside the text.
+   */
+  companionBand: '(max-width: 900px) and (max-aspect-ratio: 4/3)',
   /** Portrait screens (9:16 event screens, phones held upright). */
   portrait: '(max-aspect-ratio: 1/1)',
   /** Small screens either way up (phones, small signage): the stage show drops its roll-call portrait. */

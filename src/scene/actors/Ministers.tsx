@@ -10,17 +10,21 @@ import type { SlotView } from '../input';
 import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
 import { ContactShadow, FloorGlow, FollowSpot, Halo, Sparks, SteadyGlow } from './effects';
-import { box, column, MINISTER_COLUMNS, nearView, standIn } from './place';
+import { box, cabinetPlace, MINISTER_COLUMNS, nearView, standIn } from './place';
+import { presence } from './stage';
 
-/** Where a minister stands, chosen from the page's slots: their own seat, the roll call, or the cabinet's stage. */
+/** Where a minister stands, chosen from the page's slots: their own seat, the roll call, or the cabinet in the companion. */
 function markFor(slots: readonly SlotView[], id: string, index: number): { slot: SlotView; column: number | null } | null {
   const seat = slots.find((s) => s.kind === 'seat' && s.minister === id);
   if (seat) return { slot: seat, column: null };
   const rollcall = slots.find((s) => s.kind === 'rollcall');
   if (rollcall) return rollcall.minister === id ? { slot: rollcall, column: null } : null;
-  const stage = slots.find((s) => s.kind === 'moment' && s.moment === 'cabinet');
-  return stage ? { slot: stage, column: MINISTER_COLUMNS[index]! } : null;
+  const companion = slots.find((s) => s.kind === 'companion');
+  return companion ? { slot: companion, column: MINISTER_COLUMNS[index]! } : null;
 }
+
+/** How far behind the Chancellor the bench stands, in the robots' units: they are seen past him. */
+const BENCH_DEPTH = 3;
 
 /** The status effect that reads at a glance. GLITCHED is in the robot's own shader. */
 function StatusEffect({ minister, still }: { minister: Minister; still: boolean }) {
@@ -52,17 +56,19 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
       g.visible = false;
       return;
     }
-    const slotBox = mark.slot.rect;
-    const place = mark.column === null ? slotBox : column(slotBox, mark.column, at);
-    g.visible = nearView(place, size.height);
-    if (!g.visible) return;
-    const scale = standIn(g, place, size, ROBOT_SIZE);
-    if (mark.column !== null) {
-      // They rise onto the stage in turn as the cabinet arrives.
-      const rise = Math.min(1, Math.max(0, choreography.assemble * 1.6 - index * 0.15));
-      g.position.y -= (1 - rise) * ROBOT_SIZE.height * scale * 1.1;
-      g.visible = rise > 0;
+    if (mark.column === null) {
+      g.visible = nearView(mark.slot.rect, size.height);
+      if (g.visible) standIn(g, mark.slot.rect, size, ROBOT_SIZE);
+      return;
     }
+    // In the cabinet's moment they rise onto the stage in turn as the cabinet arrives.
+    const rise = Math.min(1, Math.max(0, choreography.assemble * 1.6 - index * 0.15)) * presence('cabinet');
+    g.visible = rise > 0.01;
+    if (!g.visible) return;
+    const { box: place, behind } = cabinetPlace(mark.slot.rect, mark.column, at);
+    const scale = standIn(g, place, size, ROBOT_SIZE);
+    if (behind) g.position.z -= BENCH_DEPTH * scale;
+    g.position.y -= (1 - rise) * ROBOT_SIZE.height * scale * 0.6;
   });
 
   const look = ministerLooks[minister.id] ?? chancellorLook;

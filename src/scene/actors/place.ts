@@ -27,7 +27,7 @@ export const CHANCELLOR_COLUMN = 2;
 /** Which column each minister takes, in cabinet order. */
 export const MINISTER_COLUMNS = [0, 1, 3, 4];
 
-export function column(band: Box, index: number, out: Box): Box {
+function column(band: Box, index: number, out: Box): Box {
   const total = COLUMNS.reduce((a, b) => a + b, 0);
   let start = 0;
   for (let i = 0; i < index; i++) start += COLUMNS[i]!;
@@ -44,13 +44,56 @@ export function column(band: Box, index: number, out: Box): Box {
   return out;
 }
 
+/** Wider than tall by this much, the companion is a band (upright phones), else a column. */
+const BAND_ASPECT = 1.15;
+
+const isBand = (region: Box) => region.width > region.height * BAND_ASPECT;
+
+/** In a band he stands back less: it is low, and what he does reads in its width. */
+export const roomIn = (region: Box, room: number) => (isBand(region) ? 1 + (room - 1) * 0.45 : room);
+
+/** The Chancellor's place in the companion: all of a column; in a band, right of the middle (its bubble speaks from the left). */
+export function standingPlace(region: Box, out: Box): Box {
+  Object.assign(out, region);
+  if (isBand(region)) {
+    out.left = region.left + region.width * 0.4;
+    out.width = region.width * 0.56;
+  } else {
+    // Head room above him in a column: the topper, a raised arm, the set behind.
+    out.top = region.top + region.height * 0.12;
+    out.height = region.height * 0.88;
+  }
+  out.right = out.left + out.width;
+  out.bottom = out.top + out.height;
+  return out;
+}
+
+/**
+ * The cabinet in the companion, place `index` of five (CHANCELLOR_COLUMN his): in a band, five
+ * abreast; in a column, the four ministers on the bench behind and above him (`behind` true).
+ */
+export function cabinetPlace(region: Box, index: number, out: Box): { box: Box; behind: boolean } {
+  if (isBand(region)) return { box: column(region, index, out), behind: false };
+  const { left, top, width, height } = region;
+  if (index === CHANCELLOR_COLUMN) {
+    Object.assign(out, { left: left + width * 0.12, width: width * 0.76, top: top + height * 0.36, height: height * 0.64 });
+  } else {
+    const seat = index < CHANCELLOR_COLUMN ? index : index - 1;
+    // The bench inside the column's edges: their glows and sparks too.
+    Object.assign(out, { left: left + width * (0.05 + (0.9 * seat) / 4), width: (width * 0.9) / 4, top: top + height * 0.04, height: height * 0.42 });
+  }
+  out.right = out.left + out.width;
+  out.bottom = out.top + out.height;
+  return { box: out, behind: index !== CHANCELLOR_COLUMN };
+}
+
 /**
  * How much room the Chancellor leaves around himself in each moment's place
  * (his content is taken this many times his size): beside the text he stands
  * back a little, so his arms and what he does stay inside the picture.
  */
 export const MOMENT_ROOM: Record<MomentId, number> = {
-  hero: 1,
+  hero: 1.35,
   about: 1.3,
   tokenomics: 1.3,
   reading: 1.25,

@@ -90,8 +90,8 @@ const FROZEN_AT = 0.9;
  * worker's animation frame so the canvas shows it; the answer carries its
  * figures. A test reads pixels that hold still however slowly this machine draws.
  */
-export function FrozenFrames({ compiled, requests, onDrawn }: { compiled: boolean; requests: FrameRequests; onDrawn: (id: number) => void }) {
-  const advance = useThree((s) => s.advance);
+export function FrozenFrames({ compiled, requests, onDrawn }: { compiled: boolean; requests: FrameRequests; onDrawn: (id: number, covered: number | null) => void }) {
+  const { advance, gl } = useThree();
   useEffect(() => {
     sceneClock.time = FROZEN_AT;
     if (!compiled) return;
@@ -99,13 +99,15 @@ export function FrozenFrames({ compiled, requests, onDrawn }: { compiled: boolea
     // Twice, in two of the worker's animation frames (a jump in the scroll settles in the first: he
     // takes his new place), then answered a frame later: a frame drawn in one animation frame
     // reaches the page's canvas when the next begins.
-    const draw = (id: number) => {
+    const draw = (id: number, coverage = false) => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         advance(FROZEN_AT);
         frame = requestAnimationFrame(() => {
           advance(FROZEN_AT);
-          frame = requestAnimationFrame(() => onDrawn(id));
+          // Read back in the task that drew it, before the browser takes the frame away.
+          const covered = coverage ? coveredShare(gl.getContext()) : null;
+          frame = requestAnimationFrame(() => onDrawn(id, covered));
         });
       });
     };
@@ -115,11 +117,21 @@ export function FrozenFrames({ compiled, requests, onDrawn }: { compiled: boolea
       cancelAnimationFrame(frame);
       requests.handler = null;
     };
-  }, [advance, compiled, requests, onDrawn]);
+  }, [advance, gl, compiled, requests, onDrawn]);
   return null;
 }
 
 /** Where the page's requests for a frozen frame go, once the scene can draw them. */
 export interface FrameRequests {
-  handler: ((id: number) => void) | null;
+  handler: ((id: number, coverage: boolean) => void) | null;
+}
+
+/** The share of the drawing buffer's pixels that are not transparent: how much of the screen the frame drew on. */
+function coveredShare(context: WebGLRenderingContext | WebGL2RenderingContext): number {
+  const { drawingBufferWidth: w, drawingBufferHeight: h } = context;
+  const pixels = new Uint8Array(w * h * 4);
+  context.readPixels(0, 0, w, h, context.RGBA, context.UNSIGNED_BYTE, pixels);
+  let covered = 0;
+  for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 8) covered++;
+  return covered / Math.max(1, w * h);
 }

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { memeLaws } from '../../src/content/memeLaws';
+import { companion } from '../../src/content/companion';
+import { axeViolations, expect, test } from '../fixtures';
+import { drawFrame } from '../scene';
+
+// The Chancellor's companion: on every screen from the top to the end of the cabinet, doing the
+// moment of the part being read. Frozen frames (?debug=frozen): each position is drawn on request.
+const FROZEN = '/?mode=full&debug=frozen';
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+/** The act crossing the reading line (60 to 61 % down the viewport), as the page reads it: the later of two. */
+const actAtReadingLine = (page: Page) =>
+  page.evaluate(() => {
+    const [from, to] = [window.innerHeight * 0.6, window.innerHeight * 0.61];
+    const acts = Array.from(document.querySelectorAll<HTMLElement>('main [data-act]'));
+    return acts.filter((el) => el.getBoundingClientRect().top <= to && el.getBoundingClientRect().bottom >= from).at(-1)?.dataset.act ?? null;
+  });
+
+/** Draws the frozen frame of this position, once the scene has taken the moment being read; its figures and coverage. */
+async function drawHere(page: Page, moment: string | null) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const report = await page.evaluate(async () => {
+          await window.__chipcScene!.frame!();
+          return window.__chipcScene!.chancellor!();
+        });
+        last = JSON.stringify(report);
+        return report?.to ?? null;
+      },
+      { message: `the companion takes the moment ${moment}: ${last}` },
+    )
+    .toBe(moment);
+  return (await page.evaluate(() => window.__chipcScene!.frame!({ coverage: true })))!;
+}
+
+for (const viewport of SIZES) {
+  test(`at ${viewport.width}×${viewport.height} the Chancellor is on screen, doing the moment being read, from the top to the end of the cabinet`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(viewport);
+    await page.goto(FROZEN);
+    await drawFrame(page);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    // Every act laid out, so the positions are the page's real ones.
+    await page.evaluate(() => (document.documentElement.dataset.laidOut = ''));
+    const end = await page.locator('[data-act="cabinet"]').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight * 0.6);
+    const results: { y: number; moment: string | null; covered: number }[] = [];
+    for (let y = 0; y < end; y += viewport.height / 2) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      const moment = await actAtReadingLine(page);
+      const s = await drawHere(page, moment);
+      expect(s.calls, `draw calls at ${y}`).toBeLessThanOrEqual(150);
+      expect(s.triangles, `triangles at ${y}`).toBeLessThanOrEqual(250_000);
+      results.push({ y, moment, covered: s.covered ?? 0 });
+    }
+    const shown = results.filter((r) => r.covered >= 0.03);
+    expect(results.length).toBeGreaterThan(8);
+    expect(shown.length / results.length, JSON.stringify(results)).toBeGreaterThanOrEqual(0.9);
+    // Every moment came on stage on the way down.
+    expect(new Set(results.map((r) => r.moment))).toEqual(new Set(['hero', 'about', 'tokenomics', 'reading', 'roadmap', 'cabinet']));
+    // Past the cabinet he leaves, and the frame is empty.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(page.locator('.companion')).toHaveAttribute('data-away', '');
+    expect((await drawHere(page, null)).covered).toBe(0);
+  });
+}
+
+test('asked by keyboard, he reacts and a meme law is announced; axe finds nothing with the scene on, at both widths', async ({ page }) => {
+  for (const viewport of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.goto(FROZEN);
+    await drawFrame(page);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    // Reached by Tab from the hero's own controls, soon after them.
+    await page.getByRole('link', { name: 'Join the campaign chat' }).focus();
+    const ask = page.getByRole('button', { name: companion.ask });
+    for (let i = 0; i < 10 && !(await ask.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(ask).toBeFocused();
+    await expect(ask).toBeInViewport({ ratio: 1 });
+    const before = (await page.evaluate(() => window.__chipcScene!.chancellor!()))!.pose;
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: companion.answer });
+    await expect(status).toContainText(companion.answer);
+    const law = (await status.textContent())!.replace(companion.answer, '').trim();
+    expect(memeLaws.items).toContain(law);
+    const asked = (await page.evaluate(async () => {
+      await window.__chipcScene!.frame!();
+      return window.__chipcScene!.chancellor!();
+    }))!.pose;
+    expect(asked.talk).toBeGreaterThan(0.3);
+    expect(asked.leftRaise).toBeGreaterThan(before.leftRaise + 0.3);
+    // Asked again: the next law.
+    await page.keyboard.press('Enter');
+    await expect(status).toContainText(memeLaws.items[(memeLaws.items.indexOf(law as (typeof memeLaws.items)[number]) + 1) % memeLaws.items.length]!);
+    expect(await axeViolations(page), `${viewport.width}: the hero`).toEqual([]);
+    await page.locator('#tokenomics').scrollIntoViewIfNeeded();
+    await drawFrame(page);
+    expect(await axeViolations(page), `${viewport.width}: tokenomics`).toEqual([]);
+  }
+});

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { companionMoment, shownMoment } from '../bridge/companion';
+import { sceneStatus } from '../bridge/sceneStatus';
+import type { MomentId } from '../content/moments';
+import { companionPoster } from '../content/posters';
+import { breakpoints } from '../theme/breakpoints';
+import { CompanionTalk } from './CompanionTalk';
+import { SceneSlot } from './SceneSlot';
+import { useReadingMoment } from './useReadingMoment';
+import './Companion.css';
+
+/**
+ * The moment whose still picture to show: the one being read, or, while the scene draws over the
+ * picture, the one shown when it began (a picture nobody sees is not downloaded).
+ */
+function usePosterMoment(): { moment: MomentId | null; poster: MomentId } {
+  const moment = shownMoment(useSyncExternalStore(companionMoment.subscribe, companionMoment.get, () => undefined));
+  const drawn = useSyncExternalStore(sceneStatus.subscribe, () => sceneStatus.get() === 'ready', () => false);
+  const [poster, setPoster] = useState<MomentId>('hero');
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- follows an external store, except while hidden
+    if (moment && !drawn) setPoster(moment);
+  }, [moment, drawn]);
+  return { moment, poster };
+}
+
+/** Shown once its pixels are in: painted at opacity 0 first, a picture never counts as the page's largest paint. */
+function Poster({ moment }: { moment: MomentId }) {
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const el = img.current!;
+    const ready = () => el.setAttribute('data-ready', '');
+    if (el.complete && el.naturalWidth > 0) ready();
+    else el.addEventListener('load', ready, { once: true });
+    return () => el.removeEventListener('load', ready);
+  }, []);
+  const { column, band } = companionPoster;
+  return (
+    <picture>
+      <source media={breakpoints.companionBand} srcSet={companionPoster.src(moment, 'band')} width={band.width} height={band.height} />
+      <img ref={img} src={companionPoster.src(moment, 'column')} width={column.width} height={column.height} alt="" decoding="async" fetchPriority="low" />
+    </picture>
+  );
+}
+
+/**
+ * The Chancellor's companion on the home page: a place fixed on screen (a column beside the text
+ * on wide screens, a band under the header on upright phones) where he stays with the reader from
+ * the top to the end of the cabinet, doing the moment of the part being read. The scene draws
+ * there, never in step with anything that scrolls; without it, the moment's still picture stands
+ * in the same place. Its one control lets the visitor ask him something.
+ */
+export function Companion() {
+  const self = useRef<HTMLDivElement>(null);
+  const [main, setMain] = useState<HTMLElement | null>(null);
+  // The page around it, once mounted.
+  useEffect(() => setMain(self.current!.closest('main')), []);
+  useReadingMoment(main);
+  const { moment, poster } = usePosterMoment();
+  return (
+    <>
+      <div ref={self} className="companion" data-away={moment === null ? '' : undefined} aria-hidden="true">
+        <SceneSlot kind="companion" className="companion__stage" framed={false}>
+          <Poster key={poster} moment={poster} />
+        </SceneSlot>
+      </div>
+      <CompanionTalk away={moment === null} />
+    </>
+  );
+}
