@@ -40,20 +40,22 @@ for (const [name, viewport] of [
   });
 }
 
-test('every shape of screen, phones to 4K, with a long event line: no text cut, nothing overlapping, nothing scrolls', async ({ page }) => {
-  const event = 'Hall B, Booth 12: the Chancellor takes questions from the floor every hour on the hour, until the batteries run out';
-  await openShow(page, `/stage?mode=lite&event=${encodeURIComponent(event)}`);
-  for (const size of [
-    { width: 360, height: 640 },
-    { width: 375, height: 812 },
-    { width: 640, height: 360 },
-    { width: 812, height: 375 },
-    { width: 1080, height: 1920 },
-    { width: 1920, height: 1080 },
-    { width: 3840, height: 2160 },
-  ]) {
-    await test.step(`${size.width}×${size.height}`, async () => {
-      await page.setViewportSize(size);
+// Every shape of screen, phones to 4K, with a long event line, in both views: one test per size, so each
+// stays short on a loaded machine (the resize test below covers a screen changing shape under the show).
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 375, height: 812 },
+  { width: 640, height: 360 },
+  { width: 812, height: 375 },
+  { width: 1080, height: 1920 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+]) {
+  test(`${size.width}×${size.height}, with a long event line, in both views: no text cut, nothing overlapping, nothing scrolls`, async ({ page }) => {
+    const event = 'Hall B, Booth 12: the Chancellor takes questions from the floor every hour on the hour, until the batteries run out';
+    await page.setViewportSize(size);
+    await openShow(page, `/stage?mode=lite&event=${encodeURIComponent(event)}`);
+    await test.step('the Chancellor', async () => {
       await fitsScreen(page);
       // The Chancellor keeps a real share of the screen.
       const character = (await page.locator('[data-slot="hero"]').boundingBox())!;
@@ -61,8 +63,22 @@ test('every shape of screen, phones to 4K, with a long event line: no text cut, 
       await expect(page.getByRole('img', { name: /QR code linking to/ })).toBeInViewport({ ratio: 1 });
       await expect(page.locator('.show__event')).toBeInViewport({ ratio: 1 });
     });
-  }
-});
+    await test.step('the cabinet', async () => {
+      await page.keyboard.press('m');
+      await expect(show(page)).toHaveAttribute('data-view', 'cabinet');
+      await fitsScreen(page);
+      await expect(page.getByRole('heading', { name: showCopy.cabinetLabel })).toBeInViewport({ ratio: 1 });
+      // Every minister on screen whole, each seat a picture a room can still make out.
+      for (const m of cabinet.ministers) {
+        const seat = page.getByRole('img', { name: m.imageAlt });
+        await expect(seat).toBeInViewport({ ratio: 1 });
+        expect((await seat.boundingBox())!.height).toBeGreaterThan(Math.min(size.width, size.height) * 0.1);
+        await expect(page.locator('.show__cabinet').getByText(m.name, { exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(page.getByRole('img', { name: /QR code linking to/ })).toBeInViewport({ ratio: 1 });
+    });
+  });
+}
 
 /** Reads the QR code off the screen, as a phone in the audience would. */
 async function decodeQr(page: Page) {

@@ -14,7 +14,8 @@ export async function openShow(page: Page, url: string) {
 /**
  * The page fits the screen exactly: no scrollbars either way, nothing outside
  * it, no text cut off inside its box, and the screen's parts (top bar,
- * caption, QR, roll call, ticker) never drawn over one another.
+ * caption, QR, roll call, ticker; in the cabinet view its label and each of
+ * its four seats with badge and name) never drawn over one another.
  */
 export async function fitsScreen(page: Page) {
   const box = await page.evaluate(() => {
@@ -29,24 +30,22 @@ export async function fitsScreen(page: Page) {
     });
     // Text wider than its box is cut (or spills) at the edge.
     const cut = all.filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim()) && el.scrollWidth > el.clientWidth + 1);
-    const parts = ['.show__top', '.show__caption', '.show__qr', '.show__rollcall', '.show__ticker'];
-    const extent = (selector: string) => {
-      const rects = [document.querySelector(selector), ...Array.from(document.querySelectorAll(`${selector} *`))]
-        .filter((el): el is Element => el !== null && shown(el))
-        .map((el) => el.getBoundingClientRect());
+    // Each element a selector matches is one part: its own box and everything drawn inside it.
+    const parts = ['.show__top', '.show__caption', '.show__qr', '.show__rollcall', '.show__ticker', '.show__cabinet > .show__label', '.show__cabinet li'];
+    const extent = (el: Element, name: string) => {
+      const rects = [el, ...Array.from(el.querySelectorAll('*'))].filter(shown).map((e) => e.getBoundingClientRect());
       if (!rects.length) return null;
-      return { selector, top: Math.min(...rects.map((r) => r.top)), left: Math.min(...rects.map((r) => r.left)), bottom: Math.max(...rects.map((r) => r.bottom)), right: Math.max(...rects.map((r) => r.right)) };
+      return { name, top: Math.min(...rects.map((r) => r.top)), left: Math.min(...rects.map((r) => r.left)), bottom: Math.max(...rects.map((r) => r.bottom)), right: Math.max(...rects.map((r) => r.right)) };
     };
-    const boxes = parts.map(extent).filter((b) => b !== null);
+    const boxes = parts.flatMap((selector) => Array.from(document.querySelectorAll(selector), (el, i) => extent(el, `${selector}#${i + 1}`))).filter((b) => b !== null);
     const overlaps: string[] = [];
-    for (const a of boxes) {
-      for (const b of boxes) {
-        if (a.selector >= b.selector) continue;
+    boxes.forEach((a, i) => {
+      for (const b of boxes.slice(i + 1)) {
         const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (w > 1 && h > 1) overlaps.push(`${a.selector} × ${b.selector}`);
+        if (w > 1 && h > 1) overlaps.push(`${a.name} × ${b.name}`);
       }
-    }
+    });
     return {
       scroll: [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight],
       outside: outside.map((el) => el.className || el.tagName),
