@@ -4,7 +4,7 @@ import { show as showCopy } from '../src/content/show';
 import { frozenFromStart } from './clock';
 import { axeViolations, expect, test } from './fixtures';
 import { stepToNextLaw } from './scene';
-import { fakeWakeLock, fitsScreen, law, openShow, rollCallName, show, showReady } from './show';
+import { fakeWakeLock, fitsScreen, law, openShow, pressKey, rollCallName, show, showReady } from './show';
 
 // The show's clock and the presenter's controls: beats, keys, the pointer and the wake lock.
 
@@ -77,6 +77,25 @@ test.describe('presenter keys', () => {
     await expect(show(page)).toHaveAttribute('data-view', 'character');
     await expect(page.locator('[data-slot="hero"]')).toHaveCount(1);
     await expect(rollCallName(page)).toHaveText(cabinet.ministers[3]!.name);
+  });
+
+  test('1–4 spotlight by the physical key, on any layout: the AZERTY number row and the keypad', async ({ page }) => {
+    await frozenFromStart(page, '/stage?mode=lite', showReady(page));
+    await page.keyboard.press('m');
+    const seats = page.locator('.show__cabinet li');
+    await expect(seats.nth(0)).toHaveAttribute('data-spotlight', 'true');
+    // On AZERTY the number row types & é " ' unshifted; the keypad types digits with Num Lock on.
+    for (const [key, code, seat] of [
+      ['"', 'Digit3', 3],
+      ["'", 'Digit4', 4],
+      ['é', 'Digit2', 2],
+      ['&', 'Digit1', 1],
+      ['2', 'Numpad2', 2],
+    ] as const) {
+      await pressKey(page, key, code);
+      await expect(seats.nth(seat - 1)).toHaveAttribute('data-spotlight', 'true');
+      await expect(page.locator('.show__cabinet li[data-spotlight]')).toHaveCount(1);
+    }
   });
 
   test('F turns full screen on and off', async ({ page }) => {

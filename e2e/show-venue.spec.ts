@@ -43,7 +43,66 @@ test('clickers: Page Down / Page Up step, Home goes back to the first beat, B an
   await test.step('the help lists every clicker key', async () => {
     await page.keyboard.press('h');
     const help = page.getByRole('dialog');
-    for (const key of ['Page Down', 'Page Up', 'Home', 'B', '.']) await expect(help.locator('kbd').getByText(key, { exact: true })).toHaveCount(1);
+    for (const key of ['Page Down', 'Page Up', 'Home', 'B', '.', 'F5', 'Esc']) await expect(help.locator('kbd').getByText(key, { exact: true })).toHaveCount(1);
+  });
+});
+
+test("a clicker's slideshow button: F5 goes back to the first beat, never a reload; Esc closes the help and keeps full screen, and leaves it only with the help closed", async ({ page }) => {
+  // Counts what the page asks of the browser: keyboard locks, and exits from full screen.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __locks: string[][]; __exits: number };
+    w.__locks = [];
+    w.__exits = 0;
+    const keyboard = (navigator as Navigator & { keyboard?: { lock: (codes: string[]) => Promise<void> } }).keyboard;
+    if (keyboard) {
+      const lock = keyboard.lock.bind(keyboard);
+      keyboard.lock = (codes) => (w.__locks.push(codes), lock(codes));
+    }
+    const exit = Document.prototype.exitFullscreen;
+    Document.prototype.exitFullscreen = function () {
+      w.__exits++;
+      return exit.call(this);
+    };
+  });
+  const asked = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __locks: string[][]; __exits: number };
+      return { locks: w.__locks, exits: w.__exits };
+    });
+  const fullscreen = () => page.evaluate(() => document.fullscreenElement?.tagName ?? null);
+  await frozenFromStart(page, '/stage?mode=lite', showReady(page));
+
+  await test.step('F5 goes back to the first beat and the browser is told not to reload', async () => {
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await expect(law(page)).toHaveText(memeLaws.items[2]);
+    // Heard after the show's own listener: whether it kept the browser from reloading.
+    await page.evaluate(() => addEventListener('keydown', (e) => e.key === 'F5' && ((window as unknown as { __f5: boolean }).__f5 = e.defaultPrevented)));
+    await page.keyboard.press('F5');
+    await expect(law(page)).toHaveText(memeLaws.items[0]);
+    expect(await page.evaluate(() => (window as unknown as { __f5?: boolean }).__f5)).toBe(true);
+  });
+
+  await test.step('full screen holds Escape for the show', async () => {
+    await page.keyboard.press('f');
+    await expect.poll(fullscreen).toBe('HTML');
+    await expect.poll(async () => (await asked()).locks).toEqual([['Escape']]);
+  });
+
+  await test.step('Esc with the help open closes the help and stays in full screen', async () => {
+    await page.keyboard.press('h');
+    const help = page.getByRole('dialog');
+    await expect(help).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+    expect((await asked()).exits).toBe(0);
+    expect(await fullscreen()).toBe('HTML');
+  });
+
+  await test.step('Esc with the help closed leaves full screen', async () => {
+    await page.keyboard.press('Escape');
+    await expect.poll(fullscreen).toBeNull();
+    expect((await asked()).exits).toBe(1);
   });
 });
 

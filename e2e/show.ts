@@ -100,3 +100,14 @@ export async function fakeWakeLock(page: Page, { refuse }: { refuse?: string } =
       }),
   };
 }
+
+/**
+ * Presses a key as a keyboard of another layout sends it: `key` is what the
+ * layout prints, `code` the physical key (Playwright's own keyboard is US).
+ */
+export async function pressKey(page: Page, key: string, code: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, text: key });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code });
+  await cdp.detach();
+}

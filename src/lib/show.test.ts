@@ -56,24 +56,48 @@ describe('beatItem', () => {
 });
 
 describe('actionForKey', () => {
+  // What a US keyboard sends: `key` as printed, `code` naming the physical key.
+  const us = (key: string, code = '') => actionForKey({ key, code: code || (key.length === 1 ? `Key${key.toUpperCase()}` : key) });
   it('maps every presenter key', () => {
-    expect(actionForKey(' ')).toEqual({ type: 'next' });
-    expect(actionForKey('ArrowRight')).toEqual({ type: 'next' });
-    expect(actionForKey('ArrowLeft')).toEqual({ type: 'previous' });
-    expect(actionForKey('p')).toEqual({ type: 'togglePause' });
-    expect(actionForKey('M')).toEqual({ type: 'toggleView' });
-    expect(actionForKey('?')).toEqual({ type: 'toggleHelp' });
-    expect(actionForKey('h')).toEqual({ type: 'toggleHelp' });
-    expect(actionForKey('f')).toBe('fullscreen');
-    expect(actionForKey('3')).toEqual({ type: 'spotlight', minister: 2 });
-    expect(actionForKey('PageDown')).toEqual({ type: 'next' });
-    expect(actionForKey('PageUp')).toEqual({ type: 'previous' });
-    expect(actionForKey('Home')).toEqual({ type: 'first' });
-    expect(actionForKey('b')).toEqual({ type: 'toggleBlank' });
-    expect(actionForKey('B')).toEqual({ type: 'toggleBlank' });
-    expect(actionForKey('.')).toEqual({ type: 'toggleBlank' });
-    expect(actionForKey('5')).toBeNull();
-    expect(actionForKey('x')).toBeNull();
+    expect(us(' ', 'Space')).toEqual({ type: 'next' });
+    expect(us('ArrowRight')).toEqual({ type: 'next' });
+    expect(us('ArrowLeft')).toEqual({ type: 'previous' });
+    expect(us('p')).toEqual({ type: 'togglePause' });
+    expect(us('M')).toEqual({ type: 'toggleView' });
+    expect(us('?', 'Slash')).toEqual({ type: 'toggleHelp' });
+    expect(us('h')).toEqual({ type: 'toggleHelp' });
+    expect(us('f')).toBe('fullscreen');
+    expect(us('Escape')).toBe('escape');
+    expect(us('3', 'Digit3')).toEqual({ type: 'spotlight', minister: 2 });
+    expect(us('PageDown')).toEqual({ type: 'next' });
+    expect(us('PageUp')).toEqual({ type: 'previous' });
+    expect(us('Home')).toEqual({ type: 'first' });
+    expect(us('b')).toEqual({ type: 'toggleBlank' });
+    expect(us('B')).toEqual({ type: 'toggleBlank' });
+    expect(us('.', 'Period')).toEqual({ type: 'toggleBlank' });
+    expect(us('5', 'Digit5')).toBeNull();
+    expect(us('x')).toBeNull();
+  });
+  it("takes a clicker's slideshow button (F5) as the first beat, never a reload", () => {
+    expect(us('F5')).toEqual({ type: 'first' });
+  });
+  it('spotlights by the physical key: the number row on AZERTY types "&", "é", \'"\' and "\'"', () => {
+    expect(actionForKey({ key: '&', code: 'Digit1' })).toEqual({ type: 'spotlight', minister: 0 });
+    expect(actionForKey({ key: 'é', code: 'Digit2' })).toEqual({ type: 'spotlight', minister: 1 });
+    expect(actionForKey({ key: '"', code: 'Digit3' })).toEqual({ type: 'spotlight', minister: 2 });
+    expect(actionForKey({ key: "'", code: 'Digit4' })).toEqual({ type: 'spotlight', minister: 3 });
+    expect(actionForKey({ key: '(', code: 'Digit5' })).toBeNull();
+  });
+  it('spotlights from the keypad, and from a printed digit only where no physical key is named', () => {
+    expect(actionForKey({ key: '4', code: 'Numpad4' })).toEqual({ type: 'spotlight', minister: 3 });
+    // Num Lock off: the keypad's 3 is Page Down and its 4 the left arrow.
+    expect(actionForKey({ key: 'PageDown', code: 'Numpad3' })).toEqual({ type: 'next' });
+    expect(actionForKey({ key: 'ArrowLeft', code: 'Numpad4' })).toEqual({ type: 'previous' });
+    expect(actionForKey({ key: '2', code: '' })).toEqual({ type: 'spotlight', minister: 1 });
+    expect(actionForKey({ key: '1', code: 'Unidentified' })).toEqual({ type: 'spotlight', minister: 0 });
+    // On AZERTY, Shift+"&" prints 1 on the Digit1 key; "1" printed by another key is not a spotlight key.
+    expect(actionForKey({ key: '1', code: 'KeyQ' })).toBeNull();
+    expect(actionForKey({ key: 'constructor', code: 'constructor' })).toBeNull();
   });
 });
 

@@ -70,12 +70,32 @@ function step(state: ShowState, by: 1 | -1, ministers: number): ShowState {
 /** Which item of a list of `count` a beat shows. */
 export const beatItem = (beat: number, count: number) => mod(beat, count);
 
+/** What a presenter key asks for: a show action, or one the page does itself (full screen, Esc). */
+export type KeyCommand = ShowAction | 'fullscreen' | 'escape';
+
 /**
- * Presenter keys, by `KeyboardEvent.key`. Presentation remotes (clickers)
- * send PageDown / PageUp for their two buttons, and `B` or `.` for the
- * "black screen" one.
+ * The minister a key spotlights, 0 to 3: the number row by its physical key
+ * (`code`), whatever the layout prints on it; the keypad by the digit it types
+ * (with Num Lock off its keys are arrows and Page Down, read as such), as is a
+ * digit from a keyboard that names no physical key (some on-screen ones).
  */
-export function actionForKey(key: string): ShowAction | 'fullscreen' | null {
+function spotlightFor(key: string, code: string): number | null {
+  if (/^Digit[1-4]$/.test(code)) return Number(code.slice(5)) - 1;
+  if (/^[1-4]$/.test(key) && (/^Numpad[1-4]$/.test(code) || code === '' || code === 'Unidentified')) return Number(key) - 1;
+  return null;
+}
+
+/**
+ * Presenter keys. Letters and signs by `KeyboardEvent.key` (what the key
+ * prints, so M is M on any layout); the spotlight digits by `code`, since on
+ * AZERTY the number row types "&", "é", '"' and "'" unshifted. Presentation
+ * remotes (clickers) send PageDown / PageUp for their two buttons, `B` or `.`
+ * for the "black screen" one, and F5 then Esc for "slideshow": F5 goes back to
+ * the first beat (never a reload in front of the audience).
+ */
+export function actionForKey({ key, code }: { key: string; code: string }): KeyCommand | null {
+  const minister = spotlightFor(key, code);
+  if (minister !== null) return { type: 'spotlight', minister };
   switch (key) {
     case ' ':
     case 'ArrowRight':
@@ -85,6 +105,7 @@ export function actionForKey(key: string): ShowAction | 'fullscreen' | null {
     case 'PageUp':
       return { type: 'previous' };
     case 'Home':
+    case 'F5':
       return { type: 'first' };
     case 'b':
     case 'B':
@@ -101,15 +122,10 @@ export function actionForKey(key: string): ShowAction | 'fullscreen' | null {
     case '?':
       return { type: 'toggleHelp' };
     case 'Escape':
-      return { type: 'closeHelp' };
+      return 'escape';
     case 'f':
     case 'F':
       return 'fullscreen';
-    case '1':
-    case '2':
-    case '3':
-    case '4':
-      return { type: 'spotlight', minister: Number(key) - 1 };
     default:
       return null;
   }

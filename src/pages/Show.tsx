@@ -5,7 +5,7 @@ import { readReloadLog } from '../kit/reloads';
 import { heroPoster } from '../content/posters';
 import { show } from '../content/show';
 import { links } from '../content/token';
-import { parseEventText, parseResumeBeat, parseSpeed, wakeLockWanted, type ShowAction } from '../lib/show';
+import { parseEventText, parseResumeBeat, parseSpeed, wakeLockWanted, type KeyCommand } from '../lib/show';
 import { CabinetSeats } from '../show/CabinetSeats';
 import { HelpOverlay } from '../show/HelpOverlay';
 import { LawCaption } from '../show/LawCaption';
@@ -16,7 +16,7 @@ import { ShowTop } from '../show/ShowTop';
 import { TickerBar } from '../show/TickerBar';
 import { useConsoleLink } from '../show/useConsoleLink';
 import { useIdlePointer } from '../show/useIdlePointer';
-import { toggleFullscreen, usePresenterKeys } from '../show/usePresenterKeys';
+import { leaveFullscreen, toggleFullscreen, usePresenterKeys } from '../show/usePresenterKeys';
 import { useShow } from '../show/useShow';
 import { useWakeLock } from '../show/useWakeLock';
 import './Show.css';
@@ -74,16 +74,23 @@ export default function Show() {
   useShowDocument();
   const speed = useSpeed();
   const [state, dispatch] = useShow(speed);
+  const { help } = state;
   const [wakeWanted] = useState(readWakeWanted);
   const { status: wake, poke: pokeWakeLock } = useWakeLock(wakeWanted);
   // Any presenter key is also a user gesture the wake lock can ask again on.
   const onKey = useCallback(
-    (action: ShowAction | 'fullscreen') => {
+    (command: KeyCommand) => {
       pokeWakeLock();
-      if (action === 'fullscreen') toggleFullscreen();
-      else dispatch(action);
+      if (command === 'fullscreen') toggleFullscreen();
+      // Esc closes the help first; only with the help closed does it leave full screen.
+      else if (command === 'escape') {
+        if (help) dispatch({ type: 'closeHelp' });
+        else if (document.fullscreenElement) leaveFullscreen();
+        else return false;
+      } else dispatch(command);
+      return true;
     },
-    [pokeWakeLock, dispatch],
+    [pokeWakeLock, dispatch, help],
   );
   usePresenterKeys(onKey);
   const event = useEventText();

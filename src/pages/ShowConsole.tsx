@@ -41,8 +41,17 @@ export default function ShowConsole() {
   const { audience, connected, send } = useAudienceLink(now);
   const state = audience?.state;
 
-  // The show's keys work here too (full screen is the stage window's own).
-  usePresenterKeys(useCallback((action) => action !== 'fullscreen' && send(action), [send]));
+  // The show's keys work here too (full screen and Esc are the stage window's own).
+  usePresenterKeys(
+    useCallback(
+      (command) => {
+        if (command === 'fullscreen' || command === 'escape') return false;
+        send(command);
+        return true;
+      },
+      [send],
+    ),
+  );
 
   const live = connected && state;
   const stateText = !state ? '' : state.blank ? text.states.blank : state.paused ? text.states.paused : text.states.live;
