@@ -70,6 +70,11 @@ export const show = {
     connected: 'Audience window connected',
     none: 'No audience window open. Open the stage screen in another window of this browser, then drag it to the projector.',
     openAudience: 'Open the stage screen',
+    /** The audience windows open in this browser, to choose the one the controls drive. */
+    windows: 'Audience window',
+    windowOption: (opened: string, width: number, height: number, beat: number) => `Opened ${opened} · ${width}×${height} · Beat ${beat + 1}`,
+    windowsNote: (count: number) =>
+      count === 1 ? 'The controls drive this window.' : `${count} audience windows are open. The controls drive the one chosen here, and no other; the newest unless you choose.`,
     now: 'Now',
     next: 'Next',
     beat: (n: number) => `Beat ${n + 1}`,

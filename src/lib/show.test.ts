@@ -35,6 +35,13 @@ describe('showReducer', () => {
     expect(reduce(blank, { type: 'toggleBlank' })).toMatchObject({ blank: false, beat: 1 });
     expect(reduce(reduce(blank, { type: 'toggleBlank' }), { type: 'tick' }).beat).toBe(2);
   });
+  it('sets blank, pause and view outright, however often the same state is sent', () => {
+    expect(run({ type: 'setPaused', paused: true }, { type: 'setPaused', paused: true }).paused).toBe(true);
+    expect(run({ type: 'setBlank', blank: true }, { type: 'setBlank', blank: true }).blank).toBe(true);
+    expect(run({ type: 'setBlank', blank: true }, { type: 'setBlank', blank: false }).blank).toBe(false);
+    expect(run({ type: 'setView', view: 'cabinet' }, { type: 'setView', view: 'cabinet' }).view).toBe('cabinet');
+    expect(run({ type: 'setPaused', paused: false })).toBe(initialShow);
+  });
   it('Home goes back to the first beat and the first minister', () => {
     expect(run({ type: 'next' }, { type: 'next' }, { type: 'first' })).toMatchObject({ beat: 0, minister: 0 });
   });

@@ -3,7 +3,7 @@
  * the roll call walks the cabinet, the presenter can step, pause, switch the
  * view and spotlight a minister. Time lives outside: a timer dispatches `tick`.
  */
-type ShowView = 'character' | 'cabinet';
+export type ShowView = 'character' | 'cabinet';
 
 export interface ShowState {
   /** Counts up forever; captions and ministers are taken modulo their counts. */
@@ -26,6 +26,10 @@ export type ShowAction =
   | { type: 'toggleBlank' }
   | { type: 'togglePause' }
   | { type: 'toggleView' }
+  /* Absolute states, for the console: a message lands the same however many times it is sent. */
+  | { type: 'setBlank'; blank: boolean }
+  | { type: 'setPaused'; paused: boolean }
+  | { type: 'setView'; view: ShowView }
   | { type: 'spotlight'; minister: number }
   | { type: 'toggleHelp' }
   | { type: 'closeHelp' };
@@ -53,6 +57,12 @@ export function showReducer(ministers: number) {
         return { ...state, paused: !state.paused };
       case 'toggleView':
         return { ...state, view: state.view === 'character' ? 'cabinet' : 'character' };
+      case 'setBlank':
+        return state.blank === action.blank ? state : { ...state, blank: action.blank };
+      case 'setPaused':
+        return state.paused === action.paused ? state : { ...state, paused: action.paused };
+      case 'setView':
+        return state.view === action.view ? state : { ...state, view: action.view };
       case 'spotlight':
         return action.minister >= 0 && action.minister < ministers ? { ...state, minister: action.minister } : state;
       case 'toggleHelp':

@@ -3,8 +3,9 @@ import { cabinet } from '../content/cabinet';
 import { memeLaws } from '../content/memeLaws';
 import { paths } from '../content/paths';
 import { show } from '../content/show';
-import { beatItem } from '../lib/show';
-import { formatElapsed } from '../lib/showLink';
+import { beatItem, type KeyCommand } from '../lib/show';
+import { consoleAction, formatElapsed } from '../lib/showLink';
+import { AudiencePicker } from '../show/AudiencePicker';
 import { useAudienceLink } from '../show/useAudienceLink';
 import { useNow } from '../show/useNow';
 import { usePresenterKeys } from '../show/usePresenterKeys';
@@ -38,22 +39,22 @@ function Beat({ label, beat, minister }: { label: string; beat: number; minister
  */
 export default function ShowConsole() {
   const now = useNow(250);
-  const { audience, connected, send } = useAudienceLink(now);
+  const { windows, audience, choose, send } = useAudienceLink(now);
   const state = audience?.state;
 
-  // The show's keys work here too (full screen and Esc are the stage window's own).
-  usePresenterKeys(
-    useCallback(
-      (command) => {
-        if (command === 'fullscreen' || command === 'escape') return false;
-        send(command);
-        return true;
-      },
-      [send],
-    ),
+  // The show's keys and the buttons, as actions for the driven window. Full screen, the help and
+  // Esc are each window's own: pressed here they never reach the projector.
+  const press = useCallback(
+    (command: KeyCommand) => {
+      const action = state && consoleAction(command, state);
+      if (action) send(action);
+      return Boolean(action);
+    },
+    [state, send],
   );
+  usePresenterKeys(press);
 
-  const live = connected && state;
+  const live = audience && state;
   const stateText = !state ? '' : state.blank ? text.states.blank : state.paused ? text.states.paused : text.states.live;
   return (
     <main id="main" tabIndex={-1} className="console page">
@@ -63,7 +64,9 @@ export default function ShowConsole() {
         <p className="console__link" role="status" data-connected={live ? 'yes' : 'no'}>
           {live ? text.connected : text.none}
         </p>
-        {!live && (
+        {live ? (
+          <AudiencePicker windows={windows} driven={audience.id} onChoose={choose} time={(ms) => clockFormat.format(ms)} />
+        ) : (
           <a className="button button--primary" href={paths.show} target="_blank" rel="noopener">
             {text.openAudience}
           </a>
@@ -100,24 +103,24 @@ export default function ShowConsole() {
           {text.controls}
         </h2>
         <div className="console__row">
-          <button type="button" className="button button--ghost" disabled={!live} onClick={() => send({ type: 'previous' })}>
+          <button type="button" className="button button--ghost" disabled={!live} onClick={() => press({ type: 'previous' })}>
             {text.previous} <kbd>←</kbd>
           </button>
-          <button type="button" className="button button--primary" disabled={!live} onClick={() => send({ type: 'next' })}>
+          <button type="button" className="button button--primary" disabled={!live} onClick={() => press({ type: 'next' })}>
             {text.forward} <kbd>→</kbd>
           </button>
-          <button type="button" className="button button--ghost" disabled={!live} onClick={() => send({ type: 'first' })}>
+          <button type="button" className="button button--ghost" disabled={!live} onClick={() => press({ type: 'first' })}>
             {text.first} <kbd>Home</kbd>
           </button>
         </div>
         <div className="console__row">
-          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.paused ?? false} onClick={() => send({ type: 'togglePause' })}>
+          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.paused ?? false} onClick={() => press({ type: 'togglePause' })}>
             {text.pause} <kbd>P</kbd>
           </button>
-          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.blank ?? false} onClick={() => send({ type: 'toggleBlank' })}>
+          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.blank ?? false} onClick={() => press({ type: 'toggleBlank' })}>
             {text.blank} <kbd>B</kbd>
           </button>
-          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.view === 'cabinet'} onClick={() => send({ type: 'toggleView' })}>
+          <button type="button" className="button button--ghost" disabled={!live} aria-pressed={state?.view === 'cabinet'} onClick={() => press({ type: 'toggleView' })}>
             {text.cabinetView} <kbd>M</kbd>
           </button>
         </div>
@@ -129,7 +132,7 @@ export default function ShowConsole() {
               className="button button--ghost"
               disabled={!live}
               aria-pressed={live ? state.minister === i : false}
-              onClick={() => send({ type: 'spotlight', minister: i })}
+              onClick={() => press({ type: 'spotlight', minister: i })}
             >
               {m.name} <kbd>{i + 1}</kbd>
             </button>

@@ -1,29 +1,35 @@
-import { useCallback, useState } from 'react';
-import type { ShowAction } from '../lib/show';
-import { AUDIENCE_SILENT_MS, type StateMessage } from '../lib/showLink';
+import { useCallback, useMemo, useState } from 'react';
+import { hearWindow, liveWindows, pickWindow, type HeardWindows, type LinkAction, type StateMessage } from '../lib/showLink';
 import { useShowChannel } from './useShowChannel';
 
 /** How often the console asks who is there (an audience window opened after it answers at once). */
 const HELLO_MS = 2000;
 
 export interface AudienceLink {
-  /** The audience window's last state; null until one has spoken. */
+  /** The audience windows heard from lately, the most recently opened first. */
+  windows: StateMessage[];
+  /** The window the console drives (the presenter's choice, else the newest); null while none is heard. */
   audience: StateMessage | null;
-  /** Whether an audience window has been heard from lately. */
-  connected: boolean;
-  send: (action: ShowAction) => void;
+  /** Drive the window with this id from now on (while it is there). */
+  choose: (id: string) => void;
+  /** Sends an action to the driven window only. */
+  send: (action: LinkAction) => void;
 }
 
-/** The console side of the link to the /stage window (see useConsoleLink). */
+/** The console side of the link to the /stage windows (see useConsoleLink). */
 export function useAudienceLink(now: number): AudienceLink {
-  const [heard, setHeard] = useState<{ message: StateMessage; at: number } | null>(null);
+  const [heard, setHeard] = useState<HeardWindows>({});
+  const [chosen, setChosen] = useState<string | null>(null);
   const post = useShowChannel(
     (message) => {
-      if (message.type === 'state') setHeard({ message, at: Date.now() });
+      if (message.type === 'state') setHeard((h) => hearWindow(h, message, Date.now()));
     },
     () => ({ type: 'hello' }),
     HELLO_MS,
   );
-  const send = useCallback((action: ShowAction) => post({ type: 'action', action }), [post]);
-  return { audience: heard?.message ?? null, connected: heard !== null && now - heard.at < AUDIENCE_SILENT_MS, send };
+  const windows = useMemo(() => liveWindows(heard, now), [heard, now]);
+  const audience = pickWindow(windows, chosen);
+  const to = audience?.id;
+  const send = useCallback((action: LinkAction) => to && post({ type: 'action', to, action }), [post, to]);
+  return { windows, audience, choose: setChosen, send };
 }
