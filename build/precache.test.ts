@@ -1,20 +1,121 @@
 import { describe, expect, it } from 'vitest';
-import { precacheManifest } from './precache';
+import { chunkFiles, imagesIn, offlineSets, type ViteManifest } from './precache';
 
 const file = (path: string, text = path) => ({ path, bytes: new TextEncoder().encode(text) });
 
-describe('precacheManifest', () => {
-  it('lists pages, chunks, styles, fonts, posters and the whitepaper; leaves out the 404 page, share image, host rules and the worker', () => {
-    const urls = precacheManifest(
-      ['index.html', 'stage/index.html', '404.html', 'assets/index-abc.js', 'assets/style-x.css', 'assets/font.woff2', 'posters/hero.webp', 'chipc-whitepaper.pdf', 'favicon.svg', 'og-image.png', '_headers', 'robots.txt', 'sw.js'].map((p) => file(p)),
-    ).map((e) => e.url);
-    expect(urls).toEqual(['/assets/font.woff2', '/assets/index-abc.js', '/assets/style-x.css', '/chipc-whitepaper.pdf', '/favicon.svg', '/index.html', '/posters/hero.webp', '/stage/index.html']);
+/** A build like the site's: an entry loading pages, the motion and the scene (with its worker) by import(). */
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_shared-s1.js'],
+    dynamicImports: ['src/pages/Home.tsx', 'src/pages/Show.tsx', 'src/motion/Motion.tsx', 'src/scene/SceneCanvas.tsx'],
+    css: ['assets/index-c1.css'],
+    assets: ['assets/font-f1.woff2'],
+  },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  'src/pages/Home.tsx': { file: 'assets/Home-h1.js', src: 'src/pages/Home.tsx', imports: ['index.html'], dynamicImports: ['src/sections/About.tsx'], css: ['assets/Home-h2.css'] },
+  'src/sections/About.tsx': { file: 'assets/About-a1.js', src: 'src/sections/About.tsx', imports: ['index.html'], css: ['assets/About-a2.css'] },
+  'src/pages/Show.tsx': { file: 'assets/Show-w1.js', src: 'src/pages/Show.tsx', imports: ['index.html', '_shared-s1.js'], css: ['assets/Show-w2.css'] },
+  'src/motion/Motion.tsx': { file: 'assets/Motion-m1.js', src: 'src/motion/Motion.tsx', imports: ['index.html'] },
+  'src/scene/SceneCanvas.tsx': {
+    file: 'assets/SceneCanvas-k1.js',
+    src: 'src/scene/SceneCanvas.tsx',
+    imports: ['index.html', '_shared-s1.js', '_sceneOnly-o1.js'],
+    assets: ['assets/sceneWorker-k2.js'],
+  },
+  '_sceneOnly-o1.js': { file: 'assets/sceneOnly-o1.js' },
+};
+const built = [
+  ...Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? []), ...(c.assets ?? [])]),
+  'assets/home-later-l1.css',
+  'index.html',
+  'community/index.html',
+  'stage/index.html',
+  'memes/index.html',
+  '404.html',
+  'favicon.svg',
+  'og-image.png',
+  '_headers',
+  'robots.txt',
+  'sw.js',
+  'chipc-whitepaper.pdf',
+  ...['hero', 'about', 'cabinet', 'minister-byte', 'minister-cache'].map((p) => `posters/${p}.webp`),
+].map((p) => file(p));
+const sets = () =>
+  offlineSets({
+    files: built,
+    manifest,
+    scene: 'src/scene/SceneCanvas.tsx',
+    show: 'src/pages/Show.tsx',
+    firstScreen: ['/posters/hero.webp'],
+    showImages: ['/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp'],
+  });
+
+describe('offlineSets', () => {
+  it('precaches every page but the 404 page, the stylesheets, the font, the icon, all the code but the scene, and the first screen’s poster', () => {
+    expect(sets().shell.map((e) => e.url)).toEqual(
+      [
+        '/assets/About-a1.js',
+        '/assets/About-a2.css',
+        '/assets/Home-h1.js',
+        '/assets/Home-h2.css',
+        '/assets/Motion-m1.js',
+        '/assets/Show-w1.js',
+        '/assets/Show-w2.css',
+        '/assets/font-f1.woff2',
+        '/assets/home-later-l1.css',
+        '/assets/index-c1.css',
+        '/assets/index-e1.js',
+        '/assets/shared-s1.js',
+        '/community/index.html',
+        '/favicon.svg',
+        '/index.html',
+        '/memes/index.html', // a page added to the route table needs nothing here
+        '/posters/hero.webp',
+        '/stage/index.html',
+      ].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+  it('leaves the scene, its worker, the other posters and the whitepaper to be cached when first used', () => {
+    const shell = sets().shell.map((e) => e.url);
+    for (const url of ['/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/sw.js']) {
+      expect(shell).not.toContain(url);
+    }
+  });
+  it('gives /stage the scene with its worker and the show’s posters, nothing the shell already holds', () => {
+    expect(sets().show).toEqual(['/assets/SceneCanvas-k1.js', '/assets/sceneOnly-o1.js', '/assets/sceneWorker-k2.js', '/posters/minister-byte.webp', '/posters/minister-cache.webp']);
   });
   it('revisions files by content, and trusts the hash in assets/ names', () => {
-    const [a] = precacheManifest([file('index.html', 'one')]);
-    const [b] = precacheManifest([file('index.html', 'two')]);
-    expect(a!.revision).toMatch(/^[0-9a-f]{16}$/);
-    expect(a!.revision).not.toBe(b!.revision);
-    expect(precacheManifest([file('assets/x-123.js')])[0]!.revision).toBeNull();
+    const revision = (text: string) =>
+      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', firstScreen: [], showImages: [] }).shell;
+    const [js, page] = revision('one');
+    expect(page!.revision).toMatch(/^[0-9a-f]{16}$/);
+    expect(page!.revision).not.toBe(revision('two')[1]!.revision);
+    expect(js).toEqual({ url: '/assets/index-e1.js', revision: null });
+  });
+  it('fails the build when the scene or the show is no longer where the build looks for it', () => {
+    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', firstScreen: [], showImages: [] })).toThrow(/Gone\.tsx/);
+  });
+});
+
+describe('chunkFiles', () => {
+  it('follows static and dynamic imports, with stylesheets and assets, and stops where told', () => {
+    expect([...chunkFiles(manifest, ['src/pages/Home.tsx'], new Set(['index.html']))].sort()).toEqual(['assets/About-a1.js', 'assets/About-a2.css', 'assets/Home-h1.js', 'assets/Home-h2.css']);
+    const app = chunkFiles(manifest, ['index.html'], new Set(['src/scene/SceneCanvas.tsx']));
+    expect(app.has('assets/font-f1.woff2')).toBe(true);
+    expect(app.has('assets/shared-s1.js')).toBe(true);
+    expect(app.has('assets/sceneWorker-k2.js')).toBe(false);
+    expect(app.has('assets/sceneOnly-o1.js')).toBe(false);
+  });
+});
+
+describe('imagesIn', () => {
+  const html = '<img src="/posters/hero.webp" alt="x" fetchPriority="low"/><p><img alt="" src="/posters/about.webp" loading="lazy"/><img src="https://elsewhere.example/a.png"/><img src="/posters/hero.webp"/>';
+  it('lists the site’s images a page shows, once each', () => {
+    expect(imagesIn(html)).toEqual(['/posters/hero.webp', '/posters/about.webp']);
+  });
+  it('with atOnce, only those its first screen loads (not lazy)', () => {
+    expect(imagesIn(html, { atOnce: true })).toEqual(['/posters/hero.webp']);
   });
 });

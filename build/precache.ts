@@ -1,31 +1,120 @@
 import { createHash } from 'node:crypto';
 
-/** What the service worker precaches: every route's page, script, stylesheet, font, poster and the whitepaper. */
-const PRECACHED = /\.(html|js|css|woff2|webp|png|svg|pdf)$/;
-/**
- * Not needed offline: share images are fetched by networks' servers, host rules by hosts. The 404
- * page neither: some hosts answer /404.html with status 404, which fails a whole install; offline,
- * the home page's scripts render the 404 view instead.
- */
-const LEFT_OUT = new Set(['og-image.png', 'sw.js', '_headers', 'robots.txt', '404.html']);
+/** One chunk of Vite's build manifest (`build.manifest`), as far as the service worker's sets read it. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
 
-export interface PrecacheEntry {
+interface PrecacheEntry {
   url: string;
   /** Null where the name already carries a content hash (Vite's assets/). */
   revision: string | null;
 }
 
+interface BuiltFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
 /**
- * The precache manifest for a build folder's files (paths relative to it,
- * with their bytes): Workbox fetches each entry at install and refetches it
- * when its revision changes, so a new deploy replaces exactly what changed.
+ * Never cached by the service worker: share images are fetched by networks' servers, host rules by
+ * hosts. The 404 page neither: some hosts answer /404.html with status 404, which fails a whole
+ * install; offline, the home page's scripts render the 404 view instead.
  */
-export function precacheManifest(files: readonly { path: string; bytes: Uint8Array }[]): PrecacheEntry[] {
-  return files
-    .filter((f) => PRECACHED.test(f.path) && !LEFT_OUT.has(f.path))
-    .map((f) => ({
-      url: `/${f.path}`,
-      revision: f.path.startsWith('assets/') ? null : createHash('sha256').update(f.bytes).digest('hex').slice(0, 16),
-    }))
+const LEFT_OUT = new Set(['og-image.png', 'sw.js', '_headers', 'robots.txt', '404.html']);
+/** The shell's own kinds of file, whatever their name: pages, stylesheets, fonts, icons. */
+const SHELL_KINDS = /\.(html|css|woff2|svg)$/;
+
+/**
+ * The files the chunks under `keys` need, as paths under the build folder: their scripts,
+ * stylesheets and assets (a worker's bundle, a font), through static and dynamic imports,
+ * never entering a chunk in `stop`.
+ */
+export function chunkFiles(manifest: ViteManifest, keys: readonly string[], stop: ReadonlySet<string> = new Set()): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || stop.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The images a prerendered page's markup shows, as site paths (`/posters/hero.webp`); with `atOnce`,
+ * only those it loads at once (not `loading="lazy"`): what its first screen shows.
+ */
+export function imagesIn(html: string, { atOnce = false } = {}): string[] {
+  const found = new Set<string>();
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = /\ssrc="(\/[^"/][^"]*)"/i.exec(tag)?.[1];
+    if (src && !(atOnce && /\sloading="lazy"/i.test(tag))) found.add(src);
+  }
+  return [...found];
+}
+
+const revisioned = (file: BuiltFile): PrecacheEntry => ({
+  url: `/${file.path}`,
+  revision: file.path.startsWith('assets/') ? null : createHash('sha256').update(file.bytes).digest('hex').slice(0, 16),
+});
+
+export interface OfflineSets {
+  /** Precached at install, for every visitor: what any page needs to load and run offline. */
+  shell: PrecacheEntry[];
+  /** Cached once /stage is visited (a venue screen): the show's own files the shell lacks, site paths. */
+  show: string[];
+}
+
+/**
+ * What the service worker keeps, from the finished build folder (paths with their bytes) and Vite's
+ * manifest. The shell: every page but the 404 page, every stylesheet, font and icon, the code of the
+ * entry and of every page (static and dynamic imports), and the images the home page's first screen
+ * shows (`firstScreen`). Not the 3D scene (`scene`: its page side and its worker, which a lite visitor
+ * never runs), nor the other posters or the whitepaper: those are cached when first used. `/stage`
+ * adds its own set (`show`: the show page's chunk, the scene and `showImages`), so a venue screen opened
+ * once runs offline in either mode. Workbox fetches each shell entry at install and refetches it when
+ * its revision changes, so a new deploy replaces exactly what changed.
+ */
+export function offlineSets({
+  files,
+  manifest,
+  scene,
+  show,
+  firstScreen,
+  showImages,
+}: {
+  files: readonly BuiltFile[];
+  manifest: ViteManifest;
+  /** The scene's page-side module, as the manifest keys it (its source path). */
+  scene: string;
+  /** The show page's module, likewise. */
+  show: string;
+  firstScreen: readonly string[];
+  showImages: readonly string[];
+}): OfflineSets {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('precache: no entry chunk in the manifest');
+  for (const key of [scene, show]) if (!manifest[key]) throw new Error(`precache: no chunk for ${key} in the manifest`);
+  const code = chunkFiles(manifest, [entry], new Set([scene]));
+  const wanted = new Set([...firstScreen.map((src) => src.slice(1)), ...code]);
+  const shell = files
+    .filter((f) => !LEFT_OUT.has(f.path) && (SHELL_KINDS.test(f.path) || wanted.has(f.path)))
+    .map(revisioned)
     .sort((a, b) => a.url.localeCompare(b.url));
+  const inShell = new Set(shell.map((e) => e.url));
+  const built = new Set(files.map((f) => `/${f.path}`));
+  const showFiles = [...chunkFiles(manifest, [show, scene])].map((file) => `/${file}`);
+  const showSet = [...new Set([...showFiles, ...showImages])].filter((url) => built.has(url) && !inShell.has(url)).sort();
+  return { shell, show: showSet };
 }

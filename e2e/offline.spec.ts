@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { community } from '../src/content/community';
 import { memeLaws } from '../src/content/memeLaws';
 import { MARKET_URL } from '../playwright.config';
-import { expect, LAUNCHED_URL, test } from './fixtures';
+import { expect, LAUNCHED_URL, motionReady, scrollThrough, test } from './fixtures';
 import { law, openShow, showReady } from './show';
 
 // The service worker (worker/sw.ts): after one visit the site runs with the network gone;
@@ -15,11 +16,31 @@ async function offlineReady(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** Every address in the site's caches (the precache's and the runtime's), as paths. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+
+/** The 3D scene: its worker (three.js) and its page side. */
+const SCENE = /\/assets\/(sceneWorker|SceneCanvas)-[^/]+\.js$/;
+const POSTER = /^\/posters\//;
+
 test('after one visit, /stage and every page load and run with the network gone, across reloads', async ({ page, context }) => {
   await openShow(page, '/stage?mode=lite');
   await offlineReady(page);
+  // The show asks for its own set beyond the shell: the scene (a venue screen in full mode) and the ministers' posters.
+  await expect.poll(async () => (await cachedPaths(page)).filter((path) => SCENE.test(path)).length).toBe(2);
+  await expect.poll(async () => (await cachedPaths(page)).filter((path) => /^\/posters\/minister-/.test(path)).length).toBe(4);
+  const sceneFiles = (await cachedPaths(page)).filter((path) => SCENE.test(path));
   await context.setOffline(true);
   try {
+    await test.step('the scene and its worker are there for full mode', async () => {
+      const answers = await page.evaluate((paths) => Promise.all(paths.map(async (path) => (await fetch(path)).ok)), sceneFiles);
+      expect(answers).toEqual([true, true]);
+    });
     await test.step('/stage reloads offline and the show runs', async () => {
       await page.reload();
       await showReady(page).waitFor({ state: 'attached' });
@@ -74,4 +95,53 @@ test('the live market endpoint is never cached', async ({ page }) => {
   expect(cached.length).toBeGreaterThan(20);
   expect(cached.filter((url) => !url.startsWith(LAUNCHED_URL))).toEqual([]);
   expect(cached.filter((url) => url.includes('market'))).toEqual([]);
+});
+
+test('a lite visit to / downloads no 3D, no poster it does not show and no whitepaper, by the page or the service worker', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone on mobile data
+  const requested: { path: string; by: 'page' | 'service worker' }[] = [];
+  // The context sees the service worker's own requests too (its precache and runtime fetches).
+  context.on('request', (r) => requested.push({ path: new URL(r.url()).pathname, by: r.serviceWorker() ? 'service worker' : 'page' }));
+  const paths = (by: 'page' | 'service worker', pattern: RegExp) => [...new Set(requested.filter((r) => r.by === by && pattern.test(r.path)).map((r) => r.path))].sort();
+  await page.goto('/?mode=lite');
+  await offlineReady(page);
+
+  await test.step('installed: the service worker fetched no poster the page has not shown', async () => {
+    const shown = paths('page', POSTER);
+    expect(shown).toContain('/posters/hero.webp');
+    expect(paths('service worker', POSTER).filter((path) => !shown.includes(path))).toEqual([]);
+  });
+
+  await test.step('scrolled through: the scene and the whitepaper never fetched nor cached, only shown posters cached', async () => {
+    await scrollThrough(page);
+    await motionReady(page);
+    await page.waitForLoadState('networkidle');
+    const shown = paths('page', POSTER);
+    expect(paths('page', SCENE)).toEqual([]);
+    expect(paths('service worker', SCENE)).toEqual([]);
+    expect(requested.filter((r) => r.path.endsWith('.pdf'))).toEqual([]);
+    expect(paths('service worker', POSTER).filter((path) => !shown.includes(path))).toEqual([]);
+    const cached = await cachedPaths(page);
+    expect(cached).toContain('/index.html'); // the offline copy is there
+    expect(cached.filter((path) => SCENE.test(path) || path.endsWith('.pdf'))).toEqual([]);
+    expect(cached.filter((path) => POSTER.test(path) && !shown.includes(path))).toEqual([]);
+  });
+});
+
+test('a poster made again (same name, new pictures) replaces the kept one from the next view on', async ({ page, context }) => {
+  await page.goto('/?mode=lite');
+  await offlineReady(page);
+  await page.reload(); // now under the service worker from the start: the posters the page shows are kept
+  await page.locator('[data-slot="about"] img').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await cachedPaths(page)).includes('/posters/about.webp')).toBe(true);
+  const kept = () => page.evaluate(async () => (await (await caches.match('/posters/about.webp', { ignoreSearch: true }))?.arrayBuffer())?.byteLength);
+  const before = await kept();
+  // The host now serves the regenerated poster (the route also answers the service worker's requests).
+  const remade = readFileSync('dist/posters/tokenomics.webp');
+  expect(remade.byteLength).not.toBe(before);
+  await context.route('**/posters/about.webp', (route) => route.fulfill({ contentType: 'image/webp', body: remade }));
+  await page.reload();
+  await expect.poll(kept).toBe(remade.byteLength);
+  const shown = await page.evaluate(async () => (await (await fetch('/posters/about.webp')).arrayBuffer()).byteLength);
+  expect(shown).toBe(remade.byteLength);
 });

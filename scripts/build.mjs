@@ -97,8 +97,11 @@ if (!site) {
   console.warn('build: VITE_SITE_URL is not set, so share cards carry a relative og:image and no og:url; most networks then show no picture. Set it to the public https address.');
 }
 
+/** Each route's rendered markup, by id: the service worker's sets read which images the pages show. */
+const markup = new Map();
 for (const route of routes) {
   const html = await render(route);
+  markup.set(route.id, html);
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
   const { scripts, cssFiles, css, later } = plans.get(route.id);
@@ -120,16 +123,27 @@ if (outDir === resolve('dist')) {
   await mkdir('deploy', { recursive: true });
   await writeFile(nginxFile, hosting.nginxConfig(security, hosting.nginxSite(current)));
 }
-// The service worker last, over the finished folder: Workbox's runtime bundled with the precache
-// manifest of every file the pages need offline.
+// The service worker last, over the finished folder: Workbox's runtime bundled with what it keeps
+// offline, derived from the build (build/precache.ts): the shell it precaches for every visitor, and
+// the set /stage adds. The scene's page side is the one module named here: everything it alone
+// brings (three.js in its worker) is left to be cached when first used.
+const SCENE_SOURCE = 'src/scene/SceneCanvas.tsx';
 const { module: precache } = await runnerImport('./build/precache.ts');
 const files = await Promise.all((await listFiles(outDir)).map(async (path) => ({ path, bytes: await readFile(join(outDir, path)) })));
-const precached = precache.precacheManifest(files);
+const showRoute = routes.find((route) => route.id === 'show');
+const offline = precache.offlineSets({
+  files,
+  manifest,
+  scene: SCENE_SOURCE,
+  show: pageKey(showRoute),
+  firstScreen: precache.imagesIn(markup.get('home'), { atOnce: true }),
+  showImages: precache.imagesIn(markup.get('show')),
+});
 const swDir = resolve(`node_modules/.chipc-sw/${process.pid}`);
 await build({
   configFile: false,
   logLevel: 'warn',
-  define: { __PRECACHE_MANIFEST__: JSON.stringify(precached), 'process.env.NODE_ENV': '"production"' },
+  define: { __PRECACHE_MANIFEST__: JSON.stringify(offline.shell), __SHOW_FILES__: JSON.stringify(offline.show), 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: swDir,
     emptyOutDir: true,
@@ -140,7 +154,9 @@ await build({
 });
 await writeFile(join(outDir, 'sw.js'), await readFile(join(swDir, 'sw.js')));
 await rm(swDir, { recursive: true, force: true });
-console.log(`service worker: sw.js precaches ${precached.length} files`);
+const kb = (urls) => (files.filter((f) => urls.includes(`/${f.path}`)).reduce((sum, f) => sum + f.bytes.length, 0) / 1024).toFixed(0);
+const shellUrls = offline.shell.map((entry) => entry.url);
+console.log(`service worker: sw.js precaches ${shellUrls.length} files (${kb(shellUrls)} KB); /stage adds ${offline.show.length} (${kb(offline.show)} KB)`);
 
 // Rendering leaves timers behind (the market strip's query cache collects after 5 minutes):
 // the pages are written, so end here rather than wait for them.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { SceneSlot } from '../components/SceneSlot';
 import { hero } from '../content/home';
 import { readReloadLog } from '../kit/reloads';
+import { keepShowOffline } from '../kit/serviceWorker';
 import { heroPoster } from '../content/posters';
 import { show } from '../content/show';
 import { links } from '../content/token';
@@ -101,6 +102,8 @@ export default function Show() {
     if (beat > 0) dispatch({ type: 'goto', beat });
   }, [dispatch]);
   useEffect(() => saveBeat(state.beat), [state.beat]);
+  // A venue screen opened once must run offline across reloads, in full mode too.
+  useEffect(keepShowOffline, []);
   useConsoleLink(state, dispatch);
   const idle = useIdlePointer(show.pointerIdleMs);
   const url = useSiteUrl();
