@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CrashPage } from './components/CrashPage';
 import { ErrorBoundary } from './kit/ErrorBoundary';
@@ -8,6 +8,7 @@ import { Footer } from './components/Footer';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
 import { hydration } from './kit/hydration';
+import { FIRST_VISIT } from './kit/pageChunk';
 import { findRoute } from './lib/routing';
 import { DisplayModeProvider } from './mode/DisplayModeProvider';
 import { SceneLoader } from './mode/SceneLoader';
@@ -16,20 +17,34 @@ import { routes, type RouteDef } from './routes';
 import { ShowRecovery } from './show/ShowRecovery';
 
 /**
- * A page that failed to render is noted; one whose chunk did not arrive (a deploy removed the old
- * chunks, or the network dropped) is fetched afresh by a reload, since the browser remembers a
- * failed import() for the page's life. At most once per five minutes: a chunk that is really gone
- * leaves the crash view (or the show's own restart notice) in place. The optional chunks (the
- * scene, the motion, the market strip) have fallbacks of their own and never reload the page.
+ * A page that failed to render is noted. One whose chunk or stylesheet did not arrive (a deploy
+ * replaced the files this tab's scripts name, or the network dropped) is fetched afresh by a reload,
+ * whose new HTML names the files that are there now. At most once per five minutes: after that the
+ * page says calmly that the site was updated, with a button to reload (or the show its own restart
+ * notice). The optional chunks (the scene, the motion, the market strip) have fallbacks of their own
+ * and never reload the page.
  */
 function pageFailed(error: Error) {
   console.warn('Page failed to render:', error.message);
   if (isChunkFailure(error)) reloadIfAllowed(error.message);
 }
 
+/**
+ * Counts the visits (each change of address is one), so a page whose chunk failed is imported
+ * again on the next visit, never kept failed (see kit/pageChunk).
+ */
+function useVisit(location: string): number {
+  const [visit, setVisit] = useState({ location, number: FIRST_VISIT });
+  if (visit.location === location) return visit.number;
+  // Derived from the address during render (React's pattern for state that follows a prop).
+  const next = { location, number: visit.number + 1 };
+  setVisit(next);
+  return next.number;
+}
+
 /** The route's page from its chunk: settled before hydration, a brief suspense on later navigations. */
-function Page({ route }: { route: RouteDef }) {
-  const Component = use(route.page.promise());
+function Page({ route, visit }: { route: RouteDef; visit: number }) {
+  const Component = use(route.page.promise(visit));
   // eslint-disable-next-line react-hooks/static-components -- each page is a module-level component; use() only unwraps its chunk
   return <Component />;
 }
@@ -48,6 +63,7 @@ function Chrome({ route, children }: { route: RouteDef; children: ReactNode }) {
 export function App() {
   const [location] = useLocation();
   const route = findRoute(routes, location);
+  const visit = useVisit(location);
   // The page around its parts has React behind it; `html[data-hydrated]` follows once every part has.
   useEffect(() => {
     hydration.shellHydrated();
@@ -68,17 +84,19 @@ export function App() {
   return (
     <DisplayModeProvider>
         <Chrome route={route}>
-          {/* A render failure shows the crash view; the next navigation tries again. An event screen
-              has nobody to navigate: the show restarts itself instead. */}
+          {/* A render failure shows the crash view, a page whose files did not arrive a calm note with
+              a reload (after the one the page makes by itself); the next navigation renders afresh and
+              imports a failed page again. An event screen has nobody to navigate: the show restarts
+              itself instead. */}
           <ErrorBoundary
-            fallback={route.id === 'show' ? (error) => <ShowRecovery reason={error.message} /> : <CrashPage />}
+            fallback={route.id === 'show' ? (error) => <ShowRecovery reason={error.message} /> : (error) => <CrashPage error={error} />}
             onError={pageFailed}
             resetKey={location}
           >
             <RouteFocus />
             {/* The motion director attaches to the page's DOM: it commits with the page, never before it. */}
             <Suspense fallback={null}>
-              <Page route={route} />
+              <Page route={route} visit={visit} />
               <MotionLoader />
             </Suspense>
           </ErrorBoundary>

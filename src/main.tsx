@@ -8,10 +8,14 @@ import './styles/layout.css';
 import './styles/buttons.css';
 import './styles/held.css';
 import { App } from './App';
-import { isChunkFailure } from './kit/reloads';
+import { FIRST_VISIT } from './kit/pageChunk';
+import { isChunkFailure, watchChunkFailures } from './kit/reloads';
 import { registerServiceWorker } from './kit/serviceWorker';
 import { findRoute } from './lib/routing';
 import { routes } from './routes';
+
+// Vite reports a chunk whose stylesheet did not arrive in an event of its own: noted before any import.
+watchChunkFailures();
 
 // The browser also reports a failed chunk as an unhandled rejection of its own import() promise,
 // even though every import here has a fallback (the route's boundary and its reload, the scene's
@@ -46,7 +50,7 @@ const own = root?.dataset.route === route.id && root.hasChildNodes();
 // The page on show first, so hydration renders exactly the prerendered markup without suspending.
 // React DOM comes in its own import (preloaded with the page's scripts by the boot): evaluating it
 // is then a task of its own, apart from this module's, never one long task with it.
-void Promise.all([route.page.load().catch(() => {}), import('react-dom/client')])
+void Promise.all([route.page.promise(FIRST_VISIT).catch(() => {}), import('react-dom/client')])
   .then(([, { createRoot, hydrateRoot }]) => {
     if (!root) return;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -60,6 +60,13 @@ export const appError = {
   back: 'Return to Home',
 } as const;
 
+/** A page whose code is no longer on the server: the site went live anew while the tab was open. */
+export const appUpdated = {
+  heading: 'This page was updated while you were away',
+  body: 'A new version of the site went live since this tab opened. Reload to get it (once you are back online, if the connection dropped).',
+  reload: 'Reload',
+} as const;
+
 export const modeSwitch = {
   label: '3D stage',
   onHint: 'Live 3D stage is on. Switch it off for still pictures and a lighter page',

@@ -1,33 +1,60 @@
 import type { ComponentType } from 'react';
 
-type Status<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+type Attempt = Promise<ComponentType> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: ComponentType;
+  reason?: unknown;
+  /** The visit that read it first, and owns its outcome. */
+  visit?: number;
+};
+
+/** The page shown when the app starts; App counts each later change of address as the next visit. */
+export const FIRST_VISIT = 0;
 
 export interface PageChunk {
   /** The page's module, as the build's manifest names it: the prerendered page preloads its chunk. */
   source: string;
-  /** Starts loading (once) and returns the same promise every time. */
+  /** Starts loading ahead of a visit (a link pointed at): once, or again if the last attempt failed. */
   load(): Promise<ComponentType>;
-  /** The promise, tagged with its outcome the way React's `use()` reads it without suspending. */
-  promise(): Promise<ComponentType>;
+  /**
+   * What a visit renders, tagged with its outcome the way React's `use()` reads it without
+   * suspending: the current attempt, or a new one if none or if it failed for another visit.
+   */
+  promise(visit: number): Promise<ComponentType>;
 }
 
 /**
  * A route's page, in a chunk of its own. The entry loads the page on show
- * before hydrating, so `use(chunk.promise())` finds it settled and the first
+ * before hydrating, so `use(chunk.promise(visit))` finds it settled and the first
  * render matches the prerendered markup; later navigations suspend briefly.
+ *
+ * A failed attempt is never kept for later: the next `load()`, or the next
+ * visit, imports again (a deploy that moved the chunk may have finished, the
+ * network may be back). Within one visit it stays: React renders a page again
+ * after it suspended, and that render must meet the failure (the error
+ * boundary's reload, or its message), not start another import each time.
  */
 export function pageChunk(source: string, load: () => Promise<{ default: ComponentType }>): PageChunk {
-  let promise: Status<ComponentType> | null = null;
-  const start = () => {
-    if (promise) return promise;
-    const p: Status<ComponentType> = load().then((m) => m.default);
-    p.status = 'pending';
+  let attempt: Attempt | null = null;
+  const start = (visit?: number): Attempt => {
+    const p: Attempt = load().then((m) => m.default);
+    Object.assign(p, { status: 'pending', visit });
+    // The callbacks return nothing: returning `p` itself would make this derived promise adopt its
+    // failure, an unhandled rejection of its own.
     p.then(
-      (value) => Object.assign(p, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(p, { status: 'rejected', reason }),
+      (value) => void Object.assign(p, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(p, { status: 'rejected', reason }),
     );
-    promise = p;
+    attempt = p;
     return p;
   };
-  return { source, load: start, promise: start };
+  return {
+    source,
+    load: () => (attempt && attempt.status !== 'rejected' ? attempt : start()),
+    promise: (visit) => {
+      if (!attempt || (attempt.status === 'rejected' && attempt.visit !== visit)) return start(visit);
+      attempt.visit ??= visit;
+      return attempt;
+    },
+  };
 }

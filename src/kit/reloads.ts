@@ -45,7 +45,24 @@ export function reloadIfAllowed(reason: string): boolean {
   return true;
 }
 
-/** An import() that failed to fetch its chunk (each browser words it its own way). */
+/** Failures Vite reported for a chunk it loads by import(): its script, or a stylesheet of it, did not arrive. */
+const reportedByVite = new WeakSet<Error>();
+
+/**
+ * Notes each chunk failure Vite reports (`vite:preloadError`), so that `isChunkFailure` knows it
+ * whatever its wording: a stylesheet that did not arrive ("Unable to preload CSS for …") is one no
+ * browser names. The event is not cancelled: Vite would then resolve the import with nothing (or
+ * carry on without the stylesheet) instead of rejecting it, and each caller's fallback needs the
+ * rejection: a page's reload, the scene's posters, the motion's static page.
+ */
+export function watchChunkFailures() {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (event.payload instanceof Error) reportedByVite.add(event.payload);
+  });
+}
+
+/** An import() that failed to fetch its chunk or its stylesheet (each browser words the first its own way). */
 export function isChunkFailure(error: unknown): error is Error {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+  if (!(error instanceof Error)) return false;
+  return reportedByVite.has(error) || /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
 }

@@ -1,0 +1,102 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { appError, appUpdated, nav } from '../src/content/meta';
+import { community } from '../src/content/community';
+import { assetsMatching, copyOfBuild, nextDeploy, startDeployHost } from './deployHost';
+import { expect, motionReady, test } from './fixtures';
+
+// A tab left open across a deploy: the community page's code and stylesheet it would load next are
+// gone from the host (an atomic deploy, or a new service worker's cleanup of the old precache). The
+// host's 404s for them are the point of these tests.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+const COMMUNITY = /^Community-[^/]+\.(js|css)$/;
+
+/** Counts the documents the tab loads (the first visit, then each reload). */
+function countDocuments(page: Page) {
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+  });
+  return () => documents;
+}
+
+const openCommunity = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+
+test('after a deploy replaced the community page’s files, the open tab reloads once and shows the page', async ({ page }) => {
+  const before = copyOfBuild();
+  const after = copyOfBuild();
+  nextDeploy(after, COMMUNITY);
+  expect(assetsMatching(after, COMMUNITY).some((name) => assetsMatching(before, COMMUNITY).includes(name))).toBe(false);
+  const host = await startDeployHost(before);
+  try {
+    const documents = countDocuments(page);
+    await page.goto(`${host.url}/`);
+    await motionReady(page); // the home page has all it loads by itself: the tab is settled
+    host.serve(after); // the deploy goes live while the tab is open
+    await openCommunity(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.heading);
+    expect(new URL(page.url()).pathname).toBe('/community');
+    expect(documents()).toBe(2);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByText(appError.heading)).toHaveCount(0);
+  } finally {
+    await host.stop();
+    for (const copy of [before, after]) rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test('with the community page’s files gone for good, after its one reload the tab says calmly that the site was updated, and its button reloads', async ({ page }) => {
+  const dir = copyOfBuild();
+  const kept = copyOfBuild();
+  const host = await startDeployHost(dir);
+  try {
+    const documents = countDocuments(page);
+    await page.goto(`${host.url}/`);
+    await motionReady(page);
+    for (const name of assetsMatching(dir, COMMUNITY)) rmSync(join(dir, 'assets', name));
+    await openCommunity(page);
+    await expect.poll(documents).toBe(2);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(appUpdated.heading);
+    expect(new URL(page.url()).pathname).toBe('/community');
+    expect(documents()).toBe(2); // one reload, no loop
+    await expect(page.getByText(appError.heading)).toHaveCount(0);
+    // The files come back (the deploy finished): the visitor's reload shows the page.
+    host.serve(kept);
+    await page.getByRole('button', { name: appUpdated.reload }).click();
+    await expect(heading).toHaveText(community.heading);
+    expect(documents()).toBe(3);
+  } finally {
+    await host.stop();
+    for (const copy of [dir, kept]) rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test('a page whose files failed is imported again on the next visit (back in history), without a reload, once they are back', async ({ page }) => {
+  const dir = copyOfBuild();
+  const kept = copyOfBuild();
+  const host = await startDeployHost(dir);
+  try {
+    const documents = countDocuments(page);
+    await page.goto(`${host.url}/`);
+    await motionReady(page);
+    for (const name of assetsMatching(dir, COMMUNITY)) rmSync(join(dir, 'assets', name));
+    await openCommunity(page); // the one reload, which does not help
+    await expect.poll(documents).toBe(2);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(appUpdated.heading);
+    host.serve(kept); // the files are back
+    await page.getByRole('link', { name: nav.home }).click();
+    await expect(page.locator('section#hero')).toBeVisible();
+    // Back to it through the history: no link pointed at loads it ahead, the visit itself imports it.
+    await page.goBack();
+    await expect(heading).toHaveText(community.heading);
+    expect(new URL(page.url()).pathname).toBe('/community');
+    expect(documents()).toBe(2);
+  } finally {
+    await host.stop();
+    for (const copy of [dir, kept]) rmSync(copy, { recursive: true, force: true });
+  }
+});
