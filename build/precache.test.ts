@@ -48,12 +48,11 @@ const sets = () =>
     manifest,
     scene: 'src/scene/SceneCanvas.tsx',
     show: 'src/pages/Show.tsx',
-    firstScreen: ['/posters/hero.webp'],
     showImages: ['/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp'],
   });
 
 describe('offlineSets', () => {
-  it('precaches every page but the 404 page, the stylesheets, the font, the icon, all the code but the scene, and the first screen’s poster', () => {
+  it('precaches every page but the 404 page, the stylesheets, the font, the icon, and all the code but the scene: no poster (each page asks for those it shows)', () => {
     expect(sets().shell.map((e) => e.url)).toEqual(
       [
         '/assets/About-a1.js',
@@ -72,30 +71,29 @@ describe('offlineSets', () => {
         '/favicon.svg',
         '/index.html',
         '/memes/index.html', // a page added to the route table needs nothing here
-        '/posters/hero.webp',
         '/stage/index.html',
       ].sort((a, b) => a.localeCompare(b)),
     );
   });
   it('leaves the scene, its worker, the other posters and the whitepaper to be cached when first used', () => {
     const shell = sets().shell.map((e) => e.url);
-    for (const url of ['/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/sw.js']) {
+    for (const url of ['/posters/hero.webp', '/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/sw.js']) {
       expect(shell).not.toContain(url);
     }
   });
   it('gives /stage the scene with its worker and the show’s posters, nothing the shell already holds', () => {
-    expect(sets().show).toEqual(['/assets/SceneCanvas-k1.js', '/assets/sceneOnly-o1.js', '/assets/sceneWorker-k2.js', '/posters/minister-byte.webp', '/posters/minister-cache.webp']);
+    expect(sets().show).toEqual(['/assets/SceneCanvas-k1.js', '/assets/sceneOnly-o1.js', '/assets/sceneWorker-k2.js', '/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp']);
   });
   it('revisions files by content, and trusts the hash in assets/ names', () => {
     const revision = (text: string) =>
-      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', firstScreen: [], showImages: [] }).shell;
+      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', showImages: [] }).shell;
     const [js, page] = revision('one');
     expect(page!.revision).toMatch(/^[0-9a-f]{16}$/);
     expect(page!.revision).not.toBe(revision('two')[1]!.revision);
     expect(js).toEqual({ url: '/assets/index-e1.js', revision: null });
   });
   it('fails the build when the scene or the show is no longer where the build looks for it', () => {
-    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', firstScreen: [], showImages: [] })).toThrow(/Gone\.tsx/);
+    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', showImages: [] })).toThrow(/Gone\.tsx/);
   });
 });
 
@@ -117,5 +115,12 @@ describe('imagesIn', () => {
   });
   it('with atOnce, only those its first screen loads (not lazy)', () => {
     expect(imagesIn(html, { atOnce: true })).toEqual(['/posters/hero.webp']);
+  });
+  it('a picture: every source a screen may take, and none of a lazy one', () => {
+    const picture =
+      '<picture><source media="(max-width: 900px)" srcSet="/posters/hero-band.webp" width="800"/><img src="/posters/hero-column.webp" alt=""/></picture>' +
+      '<picture><source srcset="/posters/later-band.webp"/><img src="/posters/later.webp" loading="lazy"/></picture>';
+    expect(imagesIn(picture, { atOnce: true })).toEqual(['/posters/hero-band.webp', '/posters/hero-column.webp']);
+    expect(imagesIn(picture)).toHaveLength(4);
   });
 });

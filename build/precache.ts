@@ -53,13 +53,16 @@ export function chunkFiles(manifest: ViteManifest, keys: readonly string[], stop
 
 /**
  * The images a prerendered page's markup shows, as site paths (`/posters/hero.webp`); with `atOnce`,
- * only those it loads at once (not `loading="lazy"`): what its first screen shows.
+ * only those it loads at once (not `loading="lazy"`): what its first screen shows. A `<picture>`'s
+ * sources count too: which one a screen takes (a phone's band, a wide screen's column) is the
+ * browser's choice, and the offline copy must hold the one this screen shows.
  */
 export function imagesIn(html: string, { atOnce = false } = {}): string[] {
   const found = new Set<string>();
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
-    const src = /\ssrc="(\/[^"/][^"]*)"/i.exec(tag)?.[1];
-    if (src && !(atOnce && /\sloading="lazy"/i.test(tag))) found.add(src);
+  for (const [picture] of html.matchAll(/<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>/gi)) {
+    const img = /<img\b[^>]*>/i.exec(picture)?.[0] ?? '';
+    if (atOnce && /\sloading="lazy"/i.test(img)) continue;
+    for (const [, src] of picture.matchAll(/\s(?:src|srcset)="(\/[^"/][^"\s,]*)"/gi)) found.add(src!);
   }
   return [...found];
 }
@@ -79,8 +82,8 @@ export interface OfflineSets {
 /**
  * What the service worker keeps, from the finished build folder (paths with their bytes) and Vite's
  * manifest. The shell: every page but the 404 page, every stylesheet, font and icon, the code of the
- * entry and of every page (static and dynamic imports), and the images the home page's first screen
- * shows (`firstScreen`). Not the 3D scene (`scene`: its page side and its worker, which a lite visitor
+ * entry and of every page (static and dynamic imports). No picture: which shape of a poster a screen
+ * takes only the page knows, so each page asks for the ones it shows (lib/offline.ts). Not the 3D scene (`scene`: its page side and its worker, which a lite visitor
  * never runs), nor the other posters or the whitepaper: those are cached when first used. `/stage`
  * adds its own set (`show`: the show page's chunk, the scene and `showImages`), so a venue screen opened
  * once runs offline in either mode. Workbox fetches each shell entry at install and refetches it when
@@ -91,7 +94,6 @@ export function offlineSets({
   manifest,
   scene,
   show,
-  firstScreen,
   showImages,
 }: {
   files: readonly BuiltFile[];
@@ -100,14 +102,13 @@ export function offlineSets({
   scene: string;
   /** The show page's module, likewise. */
   show: string;
-  firstScreen: readonly string[];
   showImages: readonly string[];
 }): OfflineSets {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('precache: no entry chunk in the manifest');
   for (const key of [scene, show]) if (!manifest[key]) throw new Error(`precache: no chunk for ${key} in the manifest`);
   const code = chunkFiles(manifest, [entry], new Set([scene]));
-  const wanted = new Set([...firstScreen.map((src) => src.slice(1)), ...code]);
+  const wanted = code;
   const shell = files
     .filter((f) => !LEFT_OUT.has(f.path) && (SHELL_KINDS.test(f.path) || wanted.has(f.path)))
     .map(revisioned)

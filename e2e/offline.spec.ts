@@ -111,8 +111,10 @@ test('a lite visit to / downloads no 3D, no poster it does not show and no white
 
   await test.step('installed: the service worker fetched no poster the page has not shown', async () => {
     const shown = paths('page', POSTER);
-    expect(shown).toContain('/posters/hero.webp');
+    expect(shown).toEqual(['/posters/hero-band.webp']); // the companion's band: a phone's shape
     expect(paths('service worker', POSTER).filter((path) => !shown.includes(path))).toEqual([]);
+    // The page asked for what it shows to be kept: the band, never the column a wide screen takes.
+    await expect.poll(async () => (await cachedPaths(page)).filter((path) => POSTER.test(path))).toEqual(['/posters/hero-band.webp']);
   });
 
   await test.step('scrolled through: the scene and the whitepaper never fetched nor cached, only shown posters cached', async () => {
@@ -134,17 +136,17 @@ test('a lite visit to / downloads no 3D, no poster it does not show and no white
 test('a poster made again (same name, new pictures) replaces the kept one from the next view on', async ({ page, context }) => {
   await page.goto('/?mode=lite');
   await offlineReady(page);
-  await page.reload(); // now under the service worker from the start: the posters the page shows are kept
-  await page.locator('[data-slot="about"] img').scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await cachedPaths(page)).includes('/posters/about.webp')).toBe(true);
-  const kept = () => page.evaluate(async () => (await (await caches.match('/posters/about.webp', { ignoreSearch: true }))?.arrayBuffer())?.byteLength);
+  // The companion's first picture, in a wide screen's shape, kept at the page's request.
+  const poster = '/posters/hero-column.webp';
+  await expect.poll(async () => (await cachedPaths(page)).includes(poster)).toBe(true);
+  const kept = () => page.evaluate(async (url) => (await (await caches.match(url, { ignoreSearch: true }))?.arrayBuffer())?.byteLength, poster);
   const before = await kept();
   // The host now serves the regenerated poster (the route also answers the service worker's requests).
-  const remade = readFileSync('dist/posters/tokenomics.webp');
+  const remade = readFileSync('dist/posters/tokenomics-column.webp');
   expect(remade.byteLength).not.toBe(before);
-  await context.route('**/posters/about.webp', (route) => route.fulfill({ contentType: 'image/webp', body: remade }));
+  await context.route(`**${poster}`, (route) => route.fulfill({ contentType: 'image/webp', body: remade }));
   await page.reload();
   await expect.poll(kept).toBe(remade.byteLength);
-  const shown = await page.evaluate(async () => (await (await fetch('/posters/about.webp')).arrayBuffer()).byteLength);
+  const shown = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, poster);
   expect(shown).toBe(remade.byteLength);
 });

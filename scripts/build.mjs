@@ -136,7 +136,6 @@ const offline = precache.offlineSets({
   manifest,
   scene: SCENE_SOURCE,
   show: pageKey(showRoute),
-  firstScreen: precache.imagesIn(markup.get('home'), { atOnce: true }),
   showImages: precache.imagesIn(markup.get('show')),
 });
 const swDir = resolve(`node_modules/.chipc-sw/${process.pid}`);

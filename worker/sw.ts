@@ -12,7 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { isKeepShowOffline } from '../src/lib/offline';
+import { isKeepShowOffline, picturesToKeep } from '../src/lib/offline';
 
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 /** The show's files the shell lacks, site paths (build/precache.ts). */
@@ -99,8 +99,20 @@ async function keepShowFiles(event: ExtendableMessageEvent) {
   );
 }
 
+/** Keeps the pictures a page shows, through the pictures' own strategy (from the browser's cache, as a rule). */
+async function keepPictures(event: ExtendableMessageEvent, paths: readonly string[]) {
+  await Promise.all(
+    paths.map(async (url) => {
+      const [response, done] = pictures.handleAll({ event, request: url });
+      await Promise.allSettled([response, done]);
+    }),
+  );
+}
+
 self.addEventListener('message', (event) => {
   if (isKeepShowOffline(event.data)) event.waitUntil(keepShowFiles(event));
+  const paths = picturesToKeep(event.data);
+  if (paths) event.waitUntil(keepPictures(event, paths));
 });
 
 // A new build takes over at once: the next load is served by it.

@@ -1,4 +1,4 @@
-import { keepShowOfflineMessage } from '../lib/offline';
+import { keepPicturesMessage, keepShowOfflineMessage } from '../lib/offline';
 import { afterLoadAndIdle } from './afterLoad';
 
 /** Where the service worker may run: a production build in a browser that has them. */
@@ -19,7 +19,19 @@ export function registerServiceWorker() {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.info('Offline copy not available:', error instanceof Error ? error.message : error);
     });
+    void navigator.serviceWorker.ready.then(keepShownPictures);
   });
+}
+
+/**
+ * Asks the active service worker to keep the pictures this page shows now (the companion's, in the
+ * shape this screen takes): the shell holds none, so nobody downloads a picture their screen never
+ * shows, and those shown before the service worker took over are kept all the same.
+ */
+function keepShownPictures(registration: ServiceWorkerRegistration) {
+  const shown = Array.from(document.images, (img) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc || img.src, window.location.href) : null));
+  const paths = shown.filter((url) => url !== null && url.origin === window.location.origin).map((url) => url!.pathname);
+  if (paths.length > 0) registration.active?.postMessage(keepPicturesMessage(paths));
 }
 
 /**
