@@ -67,15 +67,14 @@ async function shoot(outDir) {
           await clock.runFor(mode === 'full' ? 1500 : 100);
           const base = route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-');
           if (mode === 'full') {
-            // The scene is fixed to the viewport: one screen per act, each act's place in the middle.
+            // The scene is fixed to the viewport: one screen per act, each act's top just above the reading line.
             await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
             const acts = await page.locator('[data-act]').evaluateAll((els) => els.map((el) => el.getAttribute('data-act')));
             for (const act of acts.length > 0 ? acts : ['page']) {
               if (act !== 'page') {
                 await page.evaluate((id) => {
-                  const slot = document.querySelector(`[data-act="${id}"] .scene-slot`) ?? document.querySelector(`[data-act="${id}"]`);
-                  const r = slot.getBoundingClientRect();
-                  window.scrollTo({ top: window.scrollY + r.top + r.height / 2 - innerHeight / 2, behavior: 'instant' });
+                  const r = document.querySelector(`[data-act="${id}"]`).getBoundingClientRect();
+                  window.scrollTo({ top: id === 'hero' ? 0 : window.scrollY + r.top - innerHeight * 0.3, behavior: 'instant' });
                 }, act);
                 await clock.runFor(1500); // scrubbed timelines settle
               }

@@ -23,7 +23,7 @@ interface RootProps {
 }
 
 /** Where he is and what he does, copied for the page (?debug). */
-export const chancellorReport = (): ChancellorReport => ({ ...chancellorState, pose: { ...chancellorState.pose } });
+export const chancellorReport = (): ChancellorReport => ({ ...chancellorState, pose: { ...chancellorState.pose }, at: { ...chancellorState.at } });
 
 /** The drawing buffer follows the window and its pixel ratio, kept within budget. */
 function ViewportSync({ maxRatio }: { maxRatio: number }) {

@@ -22,6 +22,8 @@ export interface ChancellorReport {
   t: number;
   glide: boolean;
   pose: Pose;
+  /** Where his feet were drawn on screen (CSS pixels), and the page's scroll the frame was drawn for. */
+  at: { x: number; y: number; scrollY: number };
 }
 
 export interface SceneDebug {

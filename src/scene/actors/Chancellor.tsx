@@ -7,7 +7,8 @@ import { blendPose, dampPose, REST, type Pose } from '../../lib/pose';
 import { ui } from '../../theme/palette';
 import { chancellorLook } from '../looks';
 import { momentPose, reactTo } from '../poses';
-import type { SlotView } from '../input';
+import { page, type SlotView } from '../input';
+import { worldPerPixel } from '../../lib/screenSpace';
 import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
 import { CampaignTrail } from './CampaignTrail';
@@ -20,7 +21,7 @@ import { SetPiece } from './SetPiece';
 import { trailPoint } from './trail';
 
 /** Where he is and what he does, for tests and the bench (?debug). */
-export const chancellorState = { from: null as MomentId | null, to: null as MomentId | null, t: 0, glide: false, pose: { ...REST } };
+export const chancellorState = { from: null as MomentId | null, to: null as MomentId | null, t: 0, glide: false, pose: { ...REST }, at: { x: 0, y: 0, scrollY: 0 } };
 
 interface ChancellorProps {
   /** His place: the companion on the home page, the podium's slot on the show. */
@@ -87,6 +88,11 @@ export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
     const onTrail = presence('roadmap');
     trailPoint(choreography.walk, trailAt);
     inner.current?.position.set(trailAt.x * onTrail, 0, trailAt.z * onTrail);
+    // Where he was drawn, in the page's pixels, for the bench's measure of how he keeps his place.
+    const perPixel = worldPerPixel(size.height);
+    chancellorState.at.x = size.width / 2 + group.position.x / perPixel;
+    chancellorState.at.y = size.height / 2 - group.position.y / perPixel;
+    chancellorState.at.scrollY = page.scrollY;
     chancellorState.from = a;
     chancellorState.to = b;
     chancellorState.t = k;
