@@ -1,60 +1,42 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { nav } from '../content/meta';
 import { paths, sectionLink } from '../content/paths';
 import './SiteMenu.css';
 
+const hide = (panel: HTMLElement | null) => {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
+};
+
 /**
- * The narrow screens' way to every part of the site: a disclosure button and
- * its list of links. Escape closes it and hands focus back to the button; a
- * chosen link, a navigation or a click elsewhere closes it too.
+ * The narrow screens' way to every part of the site: a button and its list of links, as the
+ * browser's own popover (`popovertarget`). It works from the first paint, before the app has
+ * started and without JavaScript: the browser opens and closes it, tells assistive technology
+ * whether it is expanded, closes it on Escape (handing focus back to the button) and on a tap
+ * elsewhere. The app adds what the browser cannot: a chosen link, or a navigation by history,
+ * closes it too.
  */
 export function SiteMenu() {
-  const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
+  const shown = useRef(location);
 
-  // Closed again after any navigation, by link or by history.
+  // Closed after a navigation by history. Not when the app starts: a menu opened before then stays open.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(false);
+    if (shown.current === location) return;
+    shown.current = location;
+    hide(panel.current);
   }, [location]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = () => hide(panel.current);
   return (
-    <div className="site-menu" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className="site-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="site-menu">
+      <button type="button" className="site-menu__button" popoverTarget={panelId} aria-controls={panelId}>
         <span className="site-menu__icon" aria-hidden="true" />
         <span className="site-menu__label">{nav.menu}</span>
       </button>
-      <ul id={panelId} className="site-menu__panel" hidden={!open}>
+      <ul ref={panel} id={panelId} className="site-menu__panel" popover="auto">
         {nav.sections.map((item) => (
           <li key={item.id}>
             <a href={sectionLink(item.id)} onClick={close}>
