@@ -54,10 +54,19 @@ else {
  * sections below the first screen blocks the first paint instead, so they never show unstyled,
  * and every section is laid out from the start (html[data-laid-out], which lifts their
  * content-visibility), so the scroll lands on real heights rather than estimates.
+ * A reload or a step in history at an address with a #section puts the reader back where they had
+ * scrolled to, not at the section: the address loses its #section until the load event, since a
+ * browser that reaches the end of the document before it has restored the scroll (this one waits
+ * for its stylesheet) jumps to the section named, and sometimes after restoring it.
  * A classic script, run where the parser meets it in the head, before the body exists.
  */
 const openedBelowSource = `const { later } = JSON.parse(document.getElementById('chipc-boot').textContent);
 const opened = performance.getEntriesByType('navigation')[0]?.type;
+if ((opened === 'reload' || opened === 'back_forward') && location.hash) {
+  const address = location.href;
+  history.replaceState(history.state, '', address.slice(0, address.indexOf('#')));
+  addEventListener('load', () => history.replaceState(history.state, '', address), { once: true });
+}
 if (later && (location.hash.length > 1 || opened === 'reload' || opened === 'back_forward')) {
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';

@@ -1,5 +1,9 @@
 import { chain, chainLabel, launchPlatform, links, token } from '../src/content/token';
+import type { Page } from '@playwright/test';
 import { expect, scrollThrough, test } from './fixtures';
+
+/** Where a section's top stands in the viewport, in whole pixels. */
+const top = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 const sectionOrder = ['hero', 'about', 'features', 'tokenomics', 'whitepaper', 'meme-laws', 'roadmap', 'cabinet'];
 
@@ -117,6 +121,51 @@ test('/#roadmap scrolls to the roadmap', async ({ page }) => {
   await page.goto('/#roadmap');
   await expect.poll(async () => page.locator('#roadmap').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
   await expect.poll(async () => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});
+
+test.describe('a reader who followed /#tokenomics and read on', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  /** Opens /#tokenomics, then scrolls on by the wheel to the roadmap; returns where the page then stands. */
+  async function readOn(page: Page) {
+    await page.goto('/?mode=lite#tokenomics');
+    await expect.poll(() => top(page, 'tokenomics')).toBeLessThan(120);
+    // The reader's own scroll, by the wheel, to the roadmap (which stops the page keeping Tokenomics in view).
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, (await top(page, 'roadmap')) - 80);
+    await expect.poll(async () => Math.abs((await top(page, 'roadmap')) - 80)).toBeLessThanOrEqual(2);
+    return page.evaluate(() => window.scrollY);
+  }
+
+  /** Once the document opened again has its app behind it, and a frame has passed for what that set off. */
+  async function settled(page: Page) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-motion', /ready|reduced/);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+
+  test('a reload keeps them where they were, not at Tokenomics', async ({ page }) => {
+    const scrolled = await readOn(page);
+    await page.reload();
+    await settled(page);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().type)).toBe('reload');
+    await expect(page).toHaveURL(/\?mode=lite#tokenomics$/); // the address still names the section
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(1);
+    await expect(page.locator('#tokenomics')).not.toBeInViewport();
+    await expect(page.locator('#roadmap')).toBeInViewport();
+  });
+
+  test('going to another page and back keeps them where they were, not at Tokenomics', async ({ page }) => {
+    const scrolled = await readOn(page);
+    await page.goto('/community');
+    await page.goBack();
+    await settled(page);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().type)).toBe('back_forward');
+    await expect(page).toHaveURL(/\?mode=lite#tokenomics$/); // the address still names the section
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(1);
+    await expect(page.locator('#tokenomics')).not.toBeInViewport();
+    await expect(page.locator('#roadmap')).toBeInViewport();
+  });
 });
 
 test('no horizontal scroll at 360, 375, 768, 1440 or 2560 px', async ({ page }) => {

@@ -3,9 +3,9 @@ import { Act } from '../components/Act';
 import { Companion } from '../components/Companion';
 import type { ActMoment } from '../content/moments';
 import { HydrateWhenNear } from '../kit/HydrateWhenNear';
-import { layOutActsWhenIdle, layOutAllActs } from '../kit/layOutActs';
+import { layOutActsWhenIdle } from '../kit/layOutActs';
 import { lazyNamed } from '../kit/lazyNamed';
-import { hashTarget } from '../lib/routing';
+import { useScrollToHash } from '../kit/useScrollToHash';
 import { Hero } from '../sections/Hero';
 
 // Below the first screen, each section's code loads with its act's hydration (when near, or when
@@ -25,37 +25,6 @@ function LaterAct({ moment, children }: { moment: ActMoment; children: ReactNode
       <Act moment={moment}>{children}</Act>
     </HydrateWhenNear>
   );
-}
-
-/** What a visitor does to scroll by themselves. */
-const INTENT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-/** How long a visit from another page keeps its section in view while the sections around it arrive. */
-const SETTLE_MS = 3000;
-
-/**
- * Scrolls to /#section after a client-side navigation, which the browser does not do by itself.
- * The sections below the first screen render as their code arrives, each moving the ones after it:
- * the section is brought back into view at each change of the page's height, until the visitor
- * scrolls or the page has settled.
- */
-function useScrollToHash() {
-  useEffect(() => {
-    const id = hashTarget(window.location.hash);
-    const main = document.getElementById('main');
-    if (!id || !main) return;
-    layOutAllActs(); // so the scroll measures real heights, not the estimates of acts not shown yet
-    const scroll = () => document.getElementById(id)?.scrollIntoView({ behavior: 'instant' });
-    const observer = new ResizeObserver(scroll);
-    observer.observe(main);
-    const stop = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      for (const type of INTENT) window.removeEventListener(type, stop);
-    };
-    const timer = window.setTimeout(stop, SETTLE_MS);
-    for (const type of INTENT) window.addEventListener(type, stop, { passive: true });
-    return stop;
-  }, []);
 }
 
 /** The home page: the sections in order, grouped into the Chancellor's acts. */
