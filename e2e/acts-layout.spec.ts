@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type {} from '../src/motion/debug';
+import { expect, motionReady, test } from './fixtures';
 
 const ACTS = ['about', 'tokenomics', 'reading', 'roadmap', 'cabinet'];
 /** Where an in-page link puts its section: below the sticky header (html's scroll-padding-top, 5rem). */
@@ -14,6 +15,35 @@ test('once the page is idle, every act is laid out in turn, so the page has its 
   await page.goto('/');
   await expect.poll(() => contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
   for (const id of ACTS) await expect(page.locator(`[data-act="${id}"]`)).toHaveAttribute('data-laid-out', '');
+});
+
+test('the page growing frame after frame, as acts laid out in turn make it, has its scroll triggers measured once, after the last', async ({ page }) => {
+  await page.goto('/?debug');
+  await motionReady(page);
+  await expect.poll(() => contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
+  const refreshes = async () => (await page.evaluate(() => window.__chipcMotion?.().refreshes)) ?? [];
+  const before = (await refreshes()).length;
+  // Five changes of the page's height, one each frame, as five acts shown in turn: the frame of the last.
+  const last = await page.evaluate(async () => {
+    const roadmap = document.getElementById('roadmap')!;
+    let frame = 0;
+    for (let step = 1; step <= 5; step++) {
+      frame = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(Number(document.timeline.currentTime))));
+      roadmap.style.paddingBottom = `${step * 40}px`;
+    }
+    return frame;
+  });
+  await expect.poll(async () => (await refreshes()).length).toBeGreaterThan(before);
+  // A few frames more, in which no other measuring may follow.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  const after = (await refreshes()).slice(before);
+  expect(after).toHaveLength(1);
+  expect(after[0]).toBeGreaterThan(last);
+  // And never two in one frame, since the page started.
+  const all = await refreshes();
+  expect(new Set(all).size).toBe(all.length);
 });
 
 test.describe('before the acts are laid out', () => {

@@ -25,13 +25,19 @@ export default function MotionDirector() {
   // ?debug on the first page: let tests and soak runs count what GSAP holds.
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('debug')) return;
+    // The frame of each measuring of every trigger: the animation timeline's time, one value per frame.
+    const refreshes: number[] = [];
+    const onRefresh = () => refreshes.push(Number(document.timeline.currentTime));
+    ScrollTrigger.addEventListener('refresh', onRefresh);
     window.__chipcMotion = () => ({
       // The scrubbed acts' ScrollTriggers, and the reveals and counters still waiting to be seen.
       triggers: ScrollTrigger.getAll().length + waitingToBeShown(),
       tweens: gsap.globalTimeline.getChildren(true, true, false).length,
       choreography: choreographySnapshot(),
+      refreshes: [...refreshes],
     });
     return () => {
+      ScrollTrigger.removeEventListener('refresh', onRefresh);
       delete window.__chipcMotion;
     };
   }, []);

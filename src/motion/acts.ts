@@ -43,17 +43,47 @@ export function attachActs(reduce: boolean) {
 /**
  * The acts' heights change after their triggers were measured: an act shown for the first time
  * replaces the height the page estimated for it (`content-visibility`), and the headline font
- * swaps in. Each change moves the acts below it, so the triggers are measured again.
+ * swaps in. Each change moves the acts below it, so the triggers are measured again, once the page
+ * has kept its size for a whole frame: acts laid out in turn (one a frame) or a window dragged
+ * wider cost one measuring of every trigger, not one a frame. (The observer reports once a frame at
+ * most, after the frame's animation callbacks; a callback finding no report since the one before
+ * measures.) A measuring ScrollTrigger does by itself meanwhile (after its own window resize, or
+ * the tab shown again) sees the new sizes already, and one of ours is not added to it; ours, in
+ * turn, cancels the one it waits to do after a window resize.
  */
 function measureAgainOnResize(main: HTMLElement | null) {
   if (!main) return;
   let first = true;
+  let changed = false;
+  let frame = 0;
+  const settle = () => {
+    if (changed) {
+      changed = false; // another report since the last frame: one frame more
+      frame = requestAnimationFrame(settle);
+      return;
+    }
+    frame = 0;
+    ScrollTrigger.refresh();
+  };
   const observer = new ResizeObserver(() => {
     if (first) first = false; // the height the triggers were just measured with
-    else ScrollTrigger.refresh();
+    else {
+      changed = true;
+      frame ||= requestAnimationFrame(settle);
+    }
   });
+  const measured = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    changed = false;
+  };
   observer.observe(main);
-  return () => observer.disconnect();
+  ScrollTrigger.addEventListener('refresh', measured);
+  return () => {
+    observer.disconnect();
+    measured();
+    ScrollTrigger.removeEventListener('refresh', measured);
+  };
 }
 
 /** The choreography as numbers, for tests and the bench (?debug). */

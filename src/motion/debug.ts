@@ -9,6 +9,8 @@ interface MotionCounts {
     walk: number;
     assemble: number;
   };
+  /** When ScrollTrigger measured every trigger again, by frame (`document.timeline.currentTime`), oldest first. */
+  refreshes: number[];
 }
 
 declare global {
