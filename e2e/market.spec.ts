@@ -58,6 +58,15 @@ test('a good answer shows every figure, compact and in full for screen readers, 
   expect(csp).toBe(contentSecurityPolicy({ connectOrigins: ['https://market.example'], styleHashes: builtStyleHashes() }));
 });
 
+test('a price just under a dollar, which rounds up to one, shows as a dollar and the page stays whole', async ({ page }) => {
+  const pair = { ...GOOD.pairs[0]!, priceUsd: '0.99996' };
+  await serveMarket(page, (_n, route) => json(route, { pairs: [pair] }));
+  await openTokenomics(page);
+  await expect(strip(page)).toHaveAttribute('data-state', 'live');
+  await expect(strip(page).locator('dd').first()).toHaveText('$1.00');
+  await expect(page.getByRole('heading', { level: 2, name: 'Roadmap' })).toBeAttached();
+});
+
 test('a slow answer shows the skeleton in a frame of the same size: nothing shifts', async ({ page }) => {
   let release!: () => void;
   const answered = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatPrice, formatUsdCompact, MarketDataError, parseMarket, retryDelay } from './market';
+import { formatChange, formatPrice, formatUsdCompact, MARKET_MAX_BYTES, MarketDataError, parseMarket, readAtMost, retryDelay } from './market';
 
 const ours = { chainId: 'bsc', address: '0x1234567890AbcdEF1234567890aBcdef12345678' };
 const pair = {
@@ -84,9 +84,76 @@ describe('formats', () => {
     expect(formatPrice(1.234e-8)).toBe('$0.0₍₇₎1234');
     expect(formatPrice(3e-12)).toBe('$0.0₍₁₁₎3');
   });
+  it.each([
+    [0.99994, '$0.9999'],
+    // Rounded to four significant digits these are a whole dollar: written as dollars, not as "$1" from the tiny-price path.
+    [0.99995, '$1.00'],
+    [0.99999, '$1.00'],
+    [0.999999, '$1.00'],
+    [1, '$1.00'],
+    [1e-12, '$0.0₍₁₁₎1'],
+    [1e-21, '$0.0₍₂₀₎1'],
+    [0, '$0'],
+  ])('formats a price of %s as %s', (value, shown) => {
+    expect(formatPrice(value)).toBe(shown);
+  });
+  it.each([-0.5, Number.NaN, Infinity, -Infinity])('answers %s, which is no price, with a dash', (value) => {
+    expect(formatPrice(value)).toBe('—');
+  });
   it('signs the 24 h change with a true minus', () => {
     expect(formatChange(12.34)).toBe('+12.3%');
     expect(formatChange(-4.56)).toBe('−4.6%');
     expect(formatChange(0.01)).toBe('0.0%');
+  });
+});
+
+describe('readAtMost', () => {
+  /** An answer streamed in chunks, with no Content-Length: `chunks` of bytes, then (if `endless`) 64 KB for ever. */
+  function streamed(chunks: Uint8Array[], { endless = false } = {}) {
+    const seen = { pulled: 0, cancelled: false };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks[seen.pulled] ?? (endless ? new Uint8Array(64 * 1024).fill(0x20) : undefined);
+        seen.pulled++;
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    });
+    return { response: new Response(body), seen };
+  }
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('reads an answer without a Content-Length, a character split across chunks included', async () => {
+    const euro = bytes('€'); // three bytes
+    const { response } = streamed([bytes('{"pairs":"'), euro.slice(0, 1), euro.slice(1), bytes('"}')]);
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(await readAtMost(response)).toBe('{"pairs":"€"}');
+  });
+
+  it('reads an answer of exactly the limit', async () => {
+    const { response } = streamed([new Uint8Array(MARKET_MAX_BYTES - 1000).fill(0x20), new Uint8Array(1000).fill(0x20)]);
+    expect(await readAtMost(response)).toHaveLength(MARKET_MAX_BYTES);
+  });
+
+  it('stops reading an endless answer without a Content-Length past the limit, and cancels it', async () => {
+    const { response, seen } = streamed([], { endless: true });
+    await expect(readAtMost(response)).rejects.toThrow(new MarketDataError('market data: the answer is too large'));
+    expect(seen.cancelled).toBe(true);
+    // The limit and one chunk at most, not the stream's end (it has none).
+    expect(seen.pulled * 64 * 1024).toBeLessThanOrEqual(MARKET_MAX_BYTES + 2 * 64 * 1024);
+  });
+
+  it('refuses unread an answer whose Content-Length is over the limit', async () => {
+    const { response: streamedAnswer, seen } = streamed([bytes('{}')]);
+    const declared = new Response(streamedAnswer.body, { headers: { 'Content-Length': String(MARKET_MAX_BYTES + 1) } });
+    await expect(readAtMost(declared)).rejects.toThrow(MarketDataError);
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it('reads an empty answer as empty text', async () => {
+    expect(await readAtMost(new Response(null))).toBe('');
   });
 });

@@ -43,6 +43,35 @@ export class MarketDataError extends Error {
   name = 'MarketDataError';
 }
 
+/**
+ * The text of an answer, never more than `max` bytes of it: an answer that declares a longer body
+ * (Content-Length) is refused unread, and one that declares nothing (a chunked answer, or one
+ * compressed on the way) is counted as it streams in and cancelled once past the limit, so a
+ * huge or endless answer costs at most that much.
+ */
+export async function readAtMost(response: Response, max = MARKET_MAX_BYTES): Promise<string> {
+  const tooLarge = () => new MarketDataError('market data: the answer is too large');
+  if (Number(response.headers.get('content-length')) > max) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A finite number, given as a number or a numeric string (DexScreener sends prices as strings). */
@@ -104,12 +133,16 @@ export function formatUsdCompact(value: number): { short: string; long: string }
  * Prices of meme tokens are tiny: four significant digits, never rounded
  * to $0.00 and never in exponent notation. Past four leading zeros they
  * are counted, as price sites write them: `$0.0₍₇₎1234` is 0.00000001234.
+ * A price just under a dollar that rounds up to one (0.99995) is written
+ * in dollars; what is no price at all (negative, NaN, infinite) is a dash.
  */
 export function formatPrice(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '—';
   if (value === 0) return '$0';
-  if (value >= 1) return dollars(value);
-  const digits = small(value); // "0.00000001234"
-  const zeros = /^0\.(0*)/.exec(digits)![1]!.length;
+  const digits = small(value); // "0.00000001234", or "1" for a price that rounds up to a dollar
+  const fraction = /^0\.(0*)\d+$/.exec(digits);
+  if (value >= 1 || !fraction) return dollars(value);
+  const zeros = fraction[1]!.length;
   if (zeros <= 4) return `$${digits}`;
   const sub = String(zeros).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]!);
   return `$0.0₍${sub}₎${digits.slice(2 + zeros)}`;

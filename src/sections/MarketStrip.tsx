@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketFrame, type MarketCell } from '../components/MarketFrame';
+import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { chain, token } from '../content/token';
 import { marketStrip } from '../content/tokenomics';
 import {
@@ -14,6 +15,7 @@ import {
   MARKET_RETRIES,
   MarketDataError,
   parseMarket,
+  readAtMost,
   retryDelay,
   type MarketFigures,
 } from '../lib/market';
@@ -27,9 +29,7 @@ async function fetchMarket(endpoint: string, signal: AbortSignal): Promise<Marke
     referrerPolicy: 'no-referrer',
   });
   if (!response.ok) throw new MarketDataError(`market data: HTTP ${response.status}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  const text = length > MARKET_MAX_BYTES ? '' : await response.text();
-  if (length > MARKET_MAX_BYTES || text.length > MARKET_MAX_BYTES) throw new MarketDataError('market data: the answer is too large');
+  const text = await readAtMost(response, MARKET_MAX_BYTES);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -88,6 +88,8 @@ function Strip({ endpoint }: { endpoint: string }) {
   return <MarketFrame state="loading" status={marketStrip.loading} />;
 }
 
+const stripFailed = (error: Error) => console.warn('The market strip failed to render:', error.message);
+
 /**
  * "Market now": live figures from the configured endpoint through TanStack
  * Query, with the market data cache's constants (lib/market). Its own chunk: a site without
@@ -100,9 +102,12 @@ export default function MarketStrip({ endpoint }: { endpoint: string }) {
         defaultOptions: { queries: { gcTime: MARKET_GC_MS, retry: MARKET_RETRIES, retryDelay } },
       }),
   );
+  // Figures that fail to render leave the strip saying so; the page around it stays.
   return (
-    <QueryClientProvider client={client}>
-      <Strip endpoint={endpoint} />
-    </QueryClientProvider>
+    <ErrorBoundary fallback={<MarketFrame state="unavailable" status={marketStrip.unavailable} />} onError={stripFailed}>
+      <QueryClientProvider client={client}>
+        <Strip endpoint={endpoint} />
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }
