@@ -12,7 +12,7 @@ import { bootHashes } from './boot.ts';
  * scripts (the boot that starts the app after the first paint, and the one that
  * loads the later stylesheet at once for a page opened below its first screen)
  * are allowed by their hashes. Styles too, but for the one inlined
- * stylesheet, allowed by its hash; style attributes stay allowed
+ * stylesheet, allowed by its hash (`style-src`); style attributes stay allowed
  * (`style-src-attr`): the prerendered markup carries React's (badge
  * colours, card accents, the progress bar's width).
  */
@@ -47,7 +47,13 @@ function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions):
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...bootHashes].join(' '),
-    ['style-src-elem', "'self'", ...styleHashes].join(' '),
+    // Style elements and sheets: in style-src, which browsers with the split directives read for
+    // style-src-elem (as its fallback) and browsers without them (Safari before 15.4, Firefox before
+    // 108) read for everything; without it they fell back to default-src and refused the inlined CSS.
+    // One list rather than the same list twice: every byte of the headers counts against the first
+    // round trip. (Those browsers refuse the style attributes all the same: beside hashes,
+    // 'unsafe-inline' is ignored, so no list here could allow them.)
+    ['style-src', "'self'", ...styleHashes].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
