@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { createElement, useSyncExternalStore } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { slotStore } from './slots';
 
@@ -28,7 +30,19 @@ describe('the slot store', () => {
     stop();
   });
 
-  it('prerendering sees no slots', () => {
-    expect(slotStore.getServerSnapshot()).toEqual([]);
+  it('prerendering sees no slots, even while the page has some registered', () => {
+    const figure = document.createElement('figure');
+    document.body.append(figure);
+    const id = slotStore.register(figure, 'moment', 'hero', null);
+    // What a component reading the store renders on the server, and in the browser.
+    function SlotCount() {
+      return createElement('output', null, useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot).length);
+    }
+    expect(renderToString(createElement(SlotCount))).toBe('<output>0</output>');
+    expect(slotStore.getSnapshot()).toHaveLength(1);
+    // The same snapshot each time, as useSyncExternalStore requires of it.
+    expect(slotStore.getServerSnapshot()).toBe(slotStore.getServerSnapshot());
+    slotStore.unregister(id);
+    figure.remove();
   });
 });
