@@ -10,7 +10,7 @@ import './styles/held.css';
 import { App } from './App';
 import { FIRST_VISIT } from './kit/pageChunk';
 import { isChunkFailure, watchChunkFailures } from './kit/reloads';
-import { registerServiceWorker } from './kit/serviceWorker';
+import { afterLoadAndIdle } from './kit/afterLoad';
 import { findRoute } from './lib/routing';
 import { routes } from './routes';
 
@@ -27,7 +27,13 @@ window.addEventListener('unhandledrejection', (event) => {
   console.warn('A script chunk failed to load; its fallback is showing:', reason.message);
 });
 
-registerServiceWorker();
+// The offline copy starts once the page has loaded and is idle; its code (and what it says to the
+// service worker) comes then too, not with the first load.
+afterLoadAndIdle(() => {
+  import('./kit/serviceWorker')
+    .then((m) => m.registerServiceWorker())
+    .catch(() => {}); // no offline copy this visit: the site runs online as before
+});
 
 const root = document.getElementById('root');
 // Errors that a boundary handled are not the visitor's problem: note them quietly.

@@ -7,7 +7,6 @@ import { breakpoints } from '../theme/breakpoints';
 import { CompanionTalk } from './CompanionTalk';
 import { SceneSlot } from './SceneSlot';
 import { useReadingMoment } from './useReadingMoment';
-import './Companion.css';
 
 /**
  * The moment whose still picture to show: the one being read, or, while the scene draws over the
@@ -44,6 +43,9 @@ function Poster({ moment }: { moment: MomentId }) {
 }
 
 /**
+ * (Its stylesheet, Companion.css, is imported by the page, whose first screen it styles: this code
+ * arrives after the first paint.)
+ *
  * The Chancellor's companion on the home page: a place fixed on screen (a column beside the text
  * on wide screens, a band under the header on upright phones) where he stays with the reader from
  * the top to the end of the cabinet, doing the moment of the part being read. The scene draws

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { slotStore, type SlotKind } from '../bridge/slots';
 import type { MomentId } from '../content/moments';
+import '../styles/poster-frame.css';
 import './SceneSlot.css';
 
 interface SceneSlotProps {

@@ -3,6 +3,7 @@ import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
 import { community } from '../content/community';
 import { paths } from '../content/paths';
+import '../styles/cards.css';
 import './Community.css';
 
 export default function Community() {

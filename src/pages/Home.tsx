@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Act } from '../components/Act';
-import { Companion } from '../components/Companion';
+import '../components/Companion.css';
 import type { ActMoment } from '../content/moments';
 import { HydrateWhenNear } from '../kit/HydrateWhenNear';
 import { layOutActsWhenIdle } from '../kit/layOutActs';
@@ -17,6 +17,9 @@ const Whitepaper = lazyNamed(() => import('../sections/Whitepaper'), 'Whitepaper
 const MemeLaws = lazyNamed(() => import('../sections/MemeLaws'), 'MemeLaws');
 const Roadmap = lazyNamed(() => import('../sections/Roadmap'), 'Roadmap');
 const Cabinet = lazyNamed(() => import('../sections/Cabinet'), 'Cabinet');
+// The companion's code too (its observer, its control, the laws it reads out): its markup is in the
+// first paint and its stylesheet inlined with the page's (imported above), its code after it.
+const Companion = lazyNamed(() => import('../components/Companion'), 'Companion');
 
 /** An act below the first screen: hydrates on its own when it comes near (or when idle). */
 function LaterAct({ moment, children }: { moment: ActMoment; children: ReactNode }) {
@@ -35,7 +38,9 @@ export default function Home() {
     <main id="main" className="home" tabIndex={-1}>
       <Hero />
       {/* After the hero's words in the reading order: its control is the next stop after them. */}
-      <Companion />
+      <HydrateWhenNear at=".companion">
+        <Companion />
+      </HydrateWhenNear>
       <LaterAct moment="about">
         <About />
         <Features />

@@ -1,4 +1,5 @@
 import { about } from '../content/home';
+import '../styles/cards.css';
 import './About.css';
 
 export function About() {

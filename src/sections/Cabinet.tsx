@@ -1,6 +1,7 @@
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
 import { ministerPoster } from '../content/posters';
+import '../styles/poster-frame.css';
 import './Cabinet.css';
 
 export function Cabinet() {

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Icon } from '../components/Icon';
 import { features } from '../content/home';
 import { paths } from '../content/paths';
+import '../styles/cards.css';
 import './Features.css';
 
 export function Features() {

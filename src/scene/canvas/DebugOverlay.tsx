@@ -1,4 +1,5 @@
 import type { SceneStats } from '../stats';
+import './DebugOverlay.css';
 
 /** ?debug: the frame figures in a corner of the page. */
 export function DebugOverlay({ stats }: { stats: SceneStats | null }) {
