@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answering, blendPose, dampPose, POSE_KEYS, REST, type Pose } from './pose';
+import { answering, blendPose, POSE_KEYS, REST, springPose, stillVelocity, type Pose } from './pose';
 
 const raised: Pose = { ...REST, leftRaise: 2.25, turn: -0.4, podium: 1 };
 
@@ -16,14 +16,35 @@ describe('poses', () => {
   it('every field of a pose is blended', () => {
     expect([...POSE_KEYS].sort()).toEqual(Object.keys(REST).sort());
   });
+});
 
-  it('damping closes most of the gap in a second, the same at 60 fps as at 10', () => {
-    const fast = { ...REST };
-    const slow = { ...REST };
-    for (let i = 0; i < 60; i++) dampPose(fast, raised, 4, 1 / 60);
-    for (let i = 0; i < 10; i++) dampPose(slow, raised, 4, 1 / 10);
-    expect(fast.leftRaise).toBeCloseTo(slow.leftRaise, 6);
-    expect(fast.leftRaise).toBeGreaterThan(2.2);
+describe('the pose spring', () => {
+  const run = (fps: number, seconds: number) => {
+    const pose = { ...REST };
+    const velocity = stillVelocity();
+    const trace: number[] = [];
+    for (let i = 0; i < fps * seconds; i++) trace.push(springPose(pose, velocity, raised, 1 / fps).leftRaise);
+    return trace;
+  };
+
+  it('overshoots a new pose once, then settles on it', () => {
+    const trace = run(60, 2);
+    const peak = Math.max(...trace);
+    expect(peak).toBeGreaterThan(raised.leftRaise + 0.02);
+    expect(peak).toBeLessThan(raised.leftRaise + 0.5);
+    expect(trace.at(-1)).toBeCloseTo(raised.leftRaise, 2);
+  });
+
+  it('lands in the same place at 30 fps as at 120', () => {
+    expect(run(30, 1).at(-1)).toBeCloseTo(run(120, 1).at(-1)!, 2);
+  });
+
+  it('a long stall moves it no further than a tenth of a second', () => {
+    const pose = { ...REST };
+    springPose(pose, stillVelocity(), raised, 5);
+    const capped = { ...REST };
+    springPose(capped, stillVelocity(), raised, 0.1);
+    expect(pose).toEqual(capped);
   });
 });
 

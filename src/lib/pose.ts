@@ -22,6 +22,10 @@ export interface Pose {
   /** The paper in his hand, and the podium before him: 0 hidden, 1 there. */
   paper: number;
   podium: number;
+  /** The face on his visor: how open the eyes are (0.6 a squint, 1 calm, 1.35 wide) and how
+   * glad he is (0 level, 1 beaming: the eyes turn to arcs and the mouth to a smile). */
+  eyes: number;
+  joy: number;
 }
 
 export const POSE_KEYS = [
@@ -37,6 +41,8 @@ export const POSE_KEYS = [
   'walk',
   'paper',
   'podium',
+  'eyes',
+  'joy',
 ] as const satisfies readonly (keyof Pose)[];
 
 /** Arms hang a little away from the suit. */
@@ -53,6 +59,8 @@ export const REST: Pose = {
   walk: 0,
   paper: 0,
   podium: 0,
+  eyes: 1,
+  joy: 0,
 };
 
 /** `out` = `a` blended toward `b` by `t` (0…1). Returns `out`. */
@@ -61,12 +69,30 @@ export function blendPose(out: Pose, a: Pose, b: Pose, t: number): Pose {
   return out;
 }
 
-/** Eases `current` toward `target` over time, frame-rate independent (exponential damping). */
-export function dampPose(current: Pose, target: Pose, lambda: number, delta: number): Pose {
-  const k = 1 - Math.exp(-lambda * delta);
-  for (const key of POSE_KEYS) current[key] += (target[key] - current[key]) * k;
+/** How a pose follows its target: a spring a little under critical damping, so a change of
+ * pose overshoots once and settles (follow-through), where plain damping would only ease in. */
+const POSE_SPRING = { stiffness: 90, damping: 13 } as const;
+/** The spring's fixed step: its result is the same at 30 fps as at 120. */
+const SPRING_STEP = 1 / 120;
+
+/**
+ * Moves `current` toward `target` as a spring over `delta` seconds (capped at 0.1 s), `velocity`
+ * carrying each key's speed from frame to frame. Fixed substeps: frame-rate independent.
+ */
+export function springPose(current: Pose, velocity: Pose, target: Pose, delta: number, spring: { stiffness: number; damping: number } = POSE_SPRING): Pose {
+  const steps = Math.max(1, Math.round(Math.min(delta, 0.1) / SPRING_STEP));
+  for (let i = 0; i < steps; i++) {
+    for (const key of POSE_KEYS) {
+      const accel = spring.stiffness * (target[key] - current[key]) - spring.damping * velocity[key];
+      velocity[key] += accel * SPRING_STEP;
+      current[key] += velocity[key] * SPRING_STEP;
+    }
+  }
   return current;
 }
+
+/** A pose of zero speeds: the spring's starting velocity. */
+export const stillVelocity = (): Pose => Object.fromEntries(POSE_KEYS.map((key) => [key, 0])) as unknown as Pose;
 
 /** How he answers a question: at once, held while he speaks, then back to what he was doing (ms). */
 const ANSWER_MS = { rise: 150, hold: 1800, fall: 2400 } as const;

@@ -1,18 +1,21 @@
-import { addAfterEffect, useThree } from '@react-three/fiber';
+import { addAfterEffect, addEffect, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import type { SceneStats } from './stats';
 
 /**
  * The renderer's figures after each frame (?debug only: reading them costs a
- * little every frame). Runs after the frame is drawn, so the canvas keeps its
- * own render: one pass of the whole scene.
+ * little every frame). A frame is several renders with the finish on (the
+ * scene into the composer's target, then its passes): the counts are reset
+ * before the frame, not by each render, so they add up the whole frame.
  */
 export function RendererStats({ onStats }: { onStats: (stats: SceneStats) => void }) {
   const gl = useThree((s) => s.gl);
   useEffect(() => {
     const samples: number[] = [];
     let frames = 0;
-    return addAfterEffect(() => {
+    gl.info.autoReset = false;
+    const removeReset = addEffect(() => gl.info.reset());
+    const removeRead = addAfterEffect(() => {
       const now = performance.now();
       samples.push(now);
       while (samples.length > 1 && now - samples[0]! > 1000) samples.shift();
@@ -27,6 +30,11 @@ export function RendererStats({ onStats }: { onStats: (stats: SceneStats) => voi
         programs: gl.info.programs?.length ?? 0,
       });
     });
+    return () => {
+      removeReset();
+      removeRead();
+      gl.info.autoReset = true;
+    };
   }, [gl, onStats]);
   return null;
 }

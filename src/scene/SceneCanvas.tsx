@@ -38,7 +38,9 @@ const NEAR_VIEW = '50% 0px';
 export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus, onFail }: SceneProps) {
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot);
   const fine = useMediaQuery(breakpoints.finePointer);
-  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine }), [reduced, forced, debug, fine]);
+  // `?post=off` (only that value) draws without the finish: the bench compares the two.
+  const [post] = useState(() => new URLSearchParams(window.location.search).get('post') !== 'off');
+  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, post }), [reduced, forced, debug, fine, post]);
   const holder = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
   const [stats, setStats] = useState<SceneStats | null>(null);

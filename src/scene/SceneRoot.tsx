@@ -11,6 +11,7 @@ import { useStagedMount } from './canvas/useStagedMount';
 import { slotViews, viewport } from './input';
 import { Studio } from './lighting/Studio';
 import type { FromScene, SceneOptions } from './link';
+import { PostFrame, usePostEffects } from './post/PostEffects';
 import { RendererStats } from './RendererStats';
 import { createKit } from './robot/kit';
 import { KitContext } from './robot/kitContext';
@@ -52,6 +53,10 @@ export function SceneRoot({ options, post, requests }: RootProps) {
   const kit = useMemo(() => createKit(), []);
   useEffect(() => () => kit.dispose(), [kit]);
   const [maxRatio, setMaxRatio] = useState(MAX_PIXEL_RATIO);
+  const [bloom, setBloom] = useState(true);
+  const dense = viewport.get().deviceRatio > 1;
+  // Multisampled below a pixel ratio of 2, where edges show their steps; dense screens need none.
+  const finish = usePostEffects({ enabled: options.post, multisampling: viewport.get().deviceRatio < 2 ? 4 : 0, bloom });
   const [compiled, setCompiled] = useState(false);
   const [lost, setLost] = useState(false);
   const frozen = debug === 'frozen';
@@ -88,7 +93,8 @@ export function SceneRoot({ options, post, requests }: RootProps) {
         {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
       </KitContext.Provider>
       <CompanionFrame slot={companion} />
-      <Startup ready={parts === 2 && lit} onCompiled={onCompiled} />
+      {finish && <PostFrame post={finish} />}
+      <Startup ready={parts === 2 && lit} target={finish?.input ?? null} onCompiled={onCompiled} />
       <ContextWatch onStatus={onStatus} onLost={setLost} />
       <FirstFrame onStatus={onStatus} />
       {frozen ? (
@@ -100,7 +106,11 @@ export function SceneRoot({ options, post, requests }: RootProps) {
         </>
       )}
       {!forced && !reduced && !frozen && (
-        <QualityControl steps={viewport.get().deviceRatio > 1 ? ['lower-pixel-ratio'] : []} onStep={() => setMaxRatio(1)} onLowFps={onLowFps} />
+        <QualityControl
+          steps={[...(finish ? (['drop-bloom'] as const) : []), ...(dense ? (['lower-pixel-ratio'] as const) : [])]}
+          onStep={(step) => (step === 'drop-bloom' ? setBloom(false) : setMaxRatio(1))}
+          onLowFps={onLowFps}
+        />
       )}
       {/* Counting costs a little every frame: only when someone reads the figures. */}
       {debug && <RendererStats onStats={onStats} />}

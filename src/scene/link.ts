@@ -20,6 +20,8 @@ export interface SceneOptions {
   debug: false | 'on' | 'frozen';
   /** A fine pointer: heads follow it. */
   fine: boolean;
+  /** The finish (bloom, tone, vignette); `?post=off` leaves it out, for the bench's comparison. */
+  post: boolean;
 }
 
 /** The window's size and the screen's pixel density. */

@@ -7,18 +7,18 @@ import { companion } from './input';
 const READ_FOR_MS = 1800;
 
 const base: Record<MomentId, Pose> = {
-  // At the podium, waving to the crowd.
-  hero: { ...REST, wave: 1, podium: 1 },
-  // Turned to the cards on his right (the viewer's left), presenting them with an open arm.
-  about: { ...REST, turn: -0.5, headYaw: -0.25, rightRaise: 1.6, rightForward: 0.45, leftRaise: 0.2 },
-  // Arms up in a V under the shower of coins.
-  tokenomics: { ...REST, leftRaise: 2.35, rightRaise: 2.35, headPitch: -0.14 },
-  // The paper held before him, head bowed to it.
-  reading: { ...REST, rightRaise: 0.45, rightForward: 1.45, paper: 1, headPitch: 0.28, headYaw: -0.15 },
-  // Walking the trail, turned along it.
-  roadmap: { ...REST, walk: 1, turn: 0.5, headYaw: -0.35, leftForward: 0.1, rightForward: 0.1 },
-  // Welcoming the cabinet with open arms.
-  cabinet: { ...REST, leftRaise: 0.85, rightRaise: 0.85, leftForward: 0.3, rightForward: 0.3 },
+  // At the podium, waving to the crowd, beaming.
+  hero: { ...REST, wave: 1, podium: 1, joy: 1 },
+  // Turned to the cards on his right (the viewer's left), presenting them with an open arm and a smile.
+  about: { ...REST, turn: -0.5, headYaw: -0.25, rightRaise: 1.6, rightForward: 0.45, leftRaise: 0.2, joy: 0.35 },
+  // Arms up in a V under the shower of coins, eyes wide.
+  tokenomics: { ...REST, leftRaise: 2.35, rightRaise: 2.35, headPitch: -0.14, eyes: 1.35, joy: 0.3 },
+  // The paper held before him, head bowed to it, squinting at the small print.
+  reading: { ...REST, rightRaise: 0.45, rightForward: 1.45, paper: 1, headPitch: 0.28, headYaw: -0.15, eyes: 0.62 },
+  // Walking the trail, turned along it, set on the road ahead.
+  roadmap: { ...REST, walk: 1, turn: 0.5, headYaw: -0.35, leftForward: 0.1, rightForward: 0.1, eyes: 0.85, joy: 0.15 },
+  // Welcoming the cabinet with open arms, proud.
+  cabinet: { ...REST, leftRaise: 0.85, rightRaise: 0.85, leftForward: 0.3, rightForward: 0.3, joy: 1 },
 };
 
 const live: Record<MomentId, Pose> = {
@@ -78,5 +78,8 @@ export function reactTo(pose: Pose, now: number, still: boolean) {
   pose.leftForward += (0.55 - pose.leftForward) * r;
   pose.wave *= 1 - r;
   pose.talk = Math.max(pose.talk, still ? 0.8 * r : r);
+  // Taken aback, then glad to be asked.
+  pose.eyes += (1.25 - pose.eyes) * r;
+  pose.joy += (0.45 - pose.joy) * r;
   return pose;
 }

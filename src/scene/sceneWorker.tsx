@@ -5,7 +5,7 @@
  * measured (link.ts); this answers with the scene's state.
  */
 import { createRoot, extend, type ReconcilerRoot, type RootStore } from '@react-three/fiber';
-import { DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, Points, PointsMaterial } from 'three';
+import { CubeCamera, DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry } from 'three';
 import oswald from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { CAMERA } from '../lib/screenSpace';
@@ -27,7 +27,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 // The scene's JSX names only these: registering them alone keeps the rest of three.js out of the bundle.
-extend({ DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, Points, PointsMaterial });
+extend({ CubeCamera, DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry });
 const post = (message: FromScene) => scope.postMessage(message);
 const fail = (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 
@@ -90,8 +90,9 @@ async function start(message: Extract<ToScene, { type: 'start' }>) {
     frameloop: 'never',
     camera: { fov: CAMERA.fov, position: [0, 0, CAMERA.distance], near: 1, far: 120 },
     // Multisampling only where pixels are big: on dense screens edges are already fine, and four
-    // samples a pixel would cost the GPU far more than it shows.
-    gl: { alpha: true, antialias: view.deviceRatio < 1.5, powerPreference: 'high-performance' },
+    // samples a pixel would cost the GPU far more than it shows. With the finish on, the
+    // composer's target multisamples instead (the canvas only receives the finished frame).
+    gl: { alpha: true, antialias: !options.post && view.deviceRatio < 1.5, powerPreference: 'high-performance' },
     onCreated: ({ gl }) => {
       gl.setClearColor(0x000000, 0);
       // Asking a program for its log waits for the GPU; the shaders are fixed and checked in development.

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import { choreography } from '../../bridge/choreography';
 import type { MomentId } from '../../content/moments';
-import { blendPose, dampPose, REST, type Pose } from '../../lib/pose';
+import { blendPose, REST, springPose, stillVelocity, type Pose } from '../../lib/pose';
 import { ui } from '../../theme/palette';
 import { chancellorLook } from '../looks';
 import { momentPose, reactTo } from '../poses';
@@ -50,7 +50,7 @@ export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
   const size = useThree((s) => s.size);
   const outer = useRef<Group>(null);
   const inner = useRef<Group>(null);
-  const [at, next, target] = useMemo(() => [box(), box(), { ...REST } as Pose], []);
+  const [at, next, target, velocity] = useMemo(() => [box(), box(), { ...REST } as Pose, stillVelocity()], []);
   const pose = chancellorState.pose;
 
   useFrame((_, delta) => {
@@ -77,7 +77,7 @@ export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
     blendPose(target, momentPose(a, now, still), momentPose(b, now, still), k);
     reactTo(target, now, still);
     if (still) Object.assign(pose, target);
-    else dampPose(pose, target, 7, Math.min(delta, 0.1));
+    else springPose(pose, velocity, target, delta);
 
     // A change of moment: a turn about on the spot, a little hop at its height.
     const change = a === b || still ? 0 : Math.sin(Math.PI * k);

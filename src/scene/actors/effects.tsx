@@ -5,7 +5,8 @@ import { sceneClock } from '../clock';
 import { useKit } from '../robot/kitContext';
 
 // Every unlit material here is transparent, one-sided and not tone-mapped, with or without a map:
-// two programs for all of them, each compiled once.
+// two programs for all of them, each compiled once. They blend in linear light (the frame is
+// finished after, in the composer), where a little goes further than on the canvas: opacities are low.
 
 /** A radial fade drawn once on a small canvas: the soft shadow and glows are made from it. */
 function useRadialTexture(inner: string, outer: string) {
@@ -39,7 +40,7 @@ export function FloorGlow({ colour, radius }: { colour: string; radius: number }
   const kit = useKit();
   return (
     <mesh geometry={kit.disc} scale={[radius, 1, radius * 0.75]} position={[0, 0.008, 0]}>
-      <meshBasicMaterial color={colour} transparent opacity={0.2} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
+      <meshBasicMaterial color={colour} transparent opacity={0.09} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
     </mesh>
   );
 }
@@ -49,7 +50,7 @@ export function FollowSpot({ colour }: { colour: string }) {
   const kit = useKit();
   return (
     <mesh geometry={kit.beam} position={[0, 2.25, -0.2]}>
-      <meshBasicMaterial color={colour} transparent opacity={0.06} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
+      <meshBasicMaterial color={colour} transparent opacity={0.016} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
     </mesh>
   );
 }
@@ -77,7 +78,7 @@ export function SteadyGlow({ colour, y }: { colour: string; y: number }) {
   const map = useRadialTexture('rgba(255, 255, 255, 1)', 'rgba(255, 255, 255, 0)');
   return (
     <mesh geometry={kit.disc} position={[0, y, -0.6]} rotation={[Math.PI / 2, 0, 0]} scale={1.5}>
-      <meshBasicMaterial color={colour} map={map} transparent opacity={0.55} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
+      <meshBasicMaterial color={colour} map={map} transparent opacity={0.4} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
     </mesh>
   );
 }

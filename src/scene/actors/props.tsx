@@ -34,14 +34,24 @@ export function Podium() {
     ctx.textBaseline = 'middle';
     ctx.fillText(token.ticker, 256, 102);
   });
+  // The letters alone, lit: they glow on the red face (the finish blooms them).
+  const letters = usePaintedTexture(512, 192, (ctx) => {
+    ctx.fillStyle = ui.black;
+    ctx.fillRect(0, 0, 512, 192);
+    ctx.fillStyle = ui.white;
+    ctx.font = '700 120px Oswald, "Arial Narrow", Arial, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(token.ticker, 256, 102);
+  });
   const materials = useMemo(
     () => ({
       body: glitchMaterial(new MeshStandardMaterial({ color: scene.podium, roughness: 0.5, metalness: 0.1 })),
-      face: glitchMaterial(new MeshStandardMaterial({ map: face, roughness: 0.45 })),
+      face: glitchMaterial(new MeshStandardMaterial({ map: face, emissiveMap: letters, emissive: ui.white, emissiveIntensity: 1.5, roughness: 0.45 })),
       top: glitchMaterial(new MeshStandardMaterial({ color: ui.text, roughness: 0.35 })),
       mic: glitchMaterial(new MeshStandardMaterial({ color: scene.microphone, roughness: 0.6, metalness: 0.4 })),
     }),
-    [face],
+    [face, letters],
   );
   useEffect(() => () => Object.values(materials).forEach((m) => m.dispose()), [materials]);
   return (

@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import type { Camera, Object3D, Scene, WebGLRenderer } from 'three';
+import type { Camera, Object3D, Scene, WebGLRenderer, WebGLRenderTarget } from 'three';
 
 /** Lets the page run between two steps of the start, so no step holds it for long. */
 const wait = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -34,9 +34,11 @@ async function gpuIdle(gl: WebGLRenderer, alive: () => boolean) {
  * real frame uses (a render target would compile others: linear output, no
  * tone mapping), so the driver builds their pipelines and uploads the part's
  * buffers and textures now, one part at a time, instead of all inside the
- * first visible frame. The still pictures cover the canvas meanwhile.
+ * first visible frame. The still pictures cover the canvas meanwhile. With the finish on, the
+ * scene is drawn into the composer's target (`target`), whose programs differ from the canvas's
+ * (linear output, no tone mapping): those are the ones compiled and warmed.
  */
-function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3D) {
+function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3D, target: WebGLRenderTarget | null) {
   const hidden = scene.children.filter((c) => c !== part && c.visible && !(c as Object3D & { isLight?: boolean }).isLight);
   const culled: Object3D[] = [];
   for (const c of hidden) c.visible = false;
@@ -47,12 +49,19 @@ function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3
     }
   });
   try {
+    if (target) {
+      target.scissor.set(0, 0, 1, 1);
+      target.scissorTest = true;
+    }
+    gl.setRenderTarget(target);
     gl.setScissorTest(true);
     gl.setScissor(0, 0, 1, 1);
     gl.render(scene, camera);
   } finally {
     gl.setScissorTest(false);
     gl.clear();
+    if (target) target.scissorTest = false;
+    gl.setRenderTarget(null);
     for (const c of hidden) c.visible = true;
     for (const o of culled) o.frustumCulled = true;
   }
@@ -68,7 +77,7 @@ function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3
  * restored context the programs are compiled again, but nothing is drawn
  * into the canvas: frames are already on show there.
  */
-export function Startup({ ready, onCompiled }: { ready: boolean; onCompiled: () => void }) {
+export function Startup({ ready, target, onCompiled }: { ready: boolean; target: WebGLRenderTarget | null; onCompiled: () => void }) {
   const { gl, scene, camera } = useThree();
   const started = useRef(false);
   useEffect(() => {
@@ -81,9 +90,13 @@ export function Startup({ ready, onCompiled }: { ready: boolean; onCompiled: () 
       await wait();
       for (const part of [...scene.children]) {
         if (!alive) return;
-        await gl.compileAsync(part, camera, scene);
+        // Compiled for where the scene is drawn: the composer's target or the canvas.
+        gl.setRenderTarget(target);
+        const compiling = gl.compileAsync(part, camera, scene);
+        gl.setRenderTarget(null);
+        await compiling;
         if (!alive) return;
-        if (first) warmDraw(gl, scene, camera, part);
+        if (first) warmDraw(gl, scene, camera, part, target);
         await gpuIdle(gl, isAlive);
       }
       if (alive) onCompiled();
@@ -91,6 +104,6 @@ export function Startup({ ready, onCompiled }: { ready: boolean; onCompiled: () 
     return () => {
       alive = false;
     };
-  }, [ready, gl, scene, camera, onCompiled]);
+  }, [ready, target, gl, scene, camera, onCompiled]);
   return null;
 }

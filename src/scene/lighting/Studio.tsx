@@ -1,61 +1,56 @@
-import { useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
+import { Lightformer } from '@react-three/drei';
+import { createPortal, useThree } from '@react-three/fiber';
+import { useEffect, useState } from 'react';
 import {
   BackSide,
   CubeCamera,
   HalfFloatType,
   LinearMipmapLinearFilter,
   LinearSRGBColorSpace,
-  Mesh,
-  MeshBasicMaterial,
   PerspectiveCamera,
-  PlaneGeometry,
   Scene,
-  SphereGeometry,
   WebGLCubeRenderTarget,
   type WebGLRenderer,
 } from 'three';
 import { scene as sceneColours, ui } from '../../theme/palette';
 
-/**
- * A studio made in code for the metal to reflect, nothing fetched: a dark
- * dome with light panels (what drei calls Lightformers): a broad soft key
- * above the front, a neon strip on the left, a campaign-red strip on the
- * right, a faint floor bounce.
- */
-function lightformers(): Scene {
-  const room = new Scene();
-  const dome = new Mesh(new SphereGeometry(20, 16, 8), new MeshBasicMaterial({ color: sceneColours.groundLight, side: BackSide }));
-  room.add(dome);
-  const panel = (colour: string, intensity: number, w: number, h: number, x: number, y: number, z: number) => {
-    const material = new MeshBasicMaterial({ color: colour, side: BackSide });
-    material.color.multiplyScalar(intensity);
-    const mesh = new Mesh(new PlaneGeometry(w, h), material);
-    mesh.position.set(x, y, z);
-    mesh.lookAt(0, 0, 0);
-    room.add(mesh);
-  };
-  panel(ui.white, 3.2, 10, 5, 0, 9, 8); // key, soft and high
-  panel(ui.neon, 4, 1.2, 9, -9, 2, 2); // neon strip
-  panel(ui.red, 4, 1.2, 9, 9, 2, -1); // campaign red
-  panel(sceneColours.skyLight, 0.6, 14, 3, 0, -6, 4); // floor bounce
-  return room;
-}
-
 /** Face size of the environment's sharpest level. */
 const ENV_SIZE = 64;
+
+/**
+ * The studio the metal reflects, in a scene of its own: a dark dome with drei's Lightformers
+ * (light panels) in it — a broad soft key above the front, a neon strip on the left, a
+ * campaign-red strip on the right, a faint floor bounce. Nothing fetched.
+ */
+function Room() {
+  return (
+    <>
+      <mesh scale={20}>
+        <sphereGeometry args={[1, 16, 8]} />
+        <meshBasicMaterial color={sceneColours.groundLight} side={BackSide} />
+      </mesh>
+      <Lightformer form="rect" color={ui.white} intensity={3.2} scale={[10, 5, 1]} position={[0, 9, 8]} />
+      <Lightformer form="rect" color={ui.neon} intensity={4} scale={[1.2, 9, 1]} position={[-9, 2, 2]} />
+      <Lightformer form="rect" color={ui.red} intensity={4} scale={[1.2, 9, 1]} position={[9, 2, -1]} />
+      <Lightformer form="rect" color={sceneColours.skyLight} intensity={0.6} scale={[14, 3, 1]} position={[0, -6, 4]} />
+    </>
+  );
+}
 
 /**
  * The studio as an environment map the standard materials read directly:
  * one cube render with the GPU's own mip chain standing in for the
  * roughness levels (rough metal reads a small, averaged level; the last
- * level, one texel a face, is the diffuse light). three's PMREMGenerator
- * filters each level with 256 GGX samples per texel, seconds of work in
- * software WebGL for panels this soft; a box-filtered chain looks the same
- * here.
+ * level, one texel a face, is the diffuse light).
+ *
+ * Not drei's <Environment>: its cube render is then filtered by three's
+ * PMREMGenerator (256 GGX samples per texel), which in software WebGL held
+ * every scene start 3.3 s longer (1.9 s to 5.2 s to the first frame at
+ * 390×844, measured), and its module brings the HDR and EXR loaders and the
+ * preset CDN's address into the worker (+22.6 KB gzip). For panels this soft
+ * a box-filtered chain looks the same.
  */
-async function studioEnvironment(gl: WebGLRenderer) {
-  const room = lightformers();
+async function studioEnvironment(gl: WebGLRenderer, room: Scene) {
   const target = new WebGLCubeRenderTarget(ENV_SIZE, {
     type: HalfFloatType,
     colorSpace: LinearSRGBColorSpace,
@@ -66,12 +61,6 @@ async function studioEnvironment(gl: WebGLRenderer) {
   // Its programs compiled first (off the main thread where the browser can), so drawing the six faces never waits on a shader.
   await gl.compileAsync(room, camera.children[0] as PerspectiveCamera);
   camera.update(gl, room);
-  room.traverse((o) => {
-    if (o instanceof Mesh) {
-      o.geometry.dispose();
-      (o.material as MeshBasicMaterial).dispose();
-    }
-  });
   const levels = Math.log2(ENV_SIZE) + 1;
   // Read as a prefiltered map: the renderer samples its levels by roughness and filters nothing again.
   Object.assign(target.texture, {
@@ -89,13 +78,14 @@ async function studioEnvironment(gl: WebGLRenderer) {
  */
 export function Studio({ lost, onLit }: { lost: boolean; onLit: (lit: boolean) => void }) {
   const { gl, scene } = useThree();
+  const [room] = useState(() => new Scene());
   useEffect(() => {
     if (lost) return;
     let alive = true;
     let env: WebGLCubeRenderTarget | null = null;
     // A task of its own, after the renderer's: the scene's mount stays short.
     const id = setTimeout(() => {
-      studioEnvironment(gl)
+      studioEnvironment(gl, room)
         .then((target) => {
           if (!alive) return target.dispose();
           env = target;
@@ -112,9 +102,10 @@ export function Studio({ lost, onLit }: { lost: boolean; onLit: (lit: boolean) =
       env?.dispose();
       onLit(false);
     };
-  }, [gl, scene, lost, onLit]);
+  }, [gl, scene, room, lost, onLit]);
   return (
     <>
+      {createPortal(<Room />, room)}
       <hemisphereLight args={[sceneColours.skyLight, sceneColours.groundLight, 0.8]} />
       <directionalLight position={[4, 8, 12]} intensity={2.8} />
       <directionalLight position={[-8, 3, -5]} intensity={2.4} color={ui.neon} />

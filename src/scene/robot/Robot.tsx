@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { Group, Mesh } from 'three';
 import type { Pose } from '../../lib/pose';
 import type { RobotLook, RobotStatus } from '../looks';
@@ -21,6 +21,9 @@ interface RobotProps {
   inHand?: ReactNode;
 }
 
+/** Where the tie is knotted, in the suit's frame: it swings about this point. */
+const TIE_KNOT = [0, 1.05, 0.7] as const;
+
 /** The painted-metal skull, in one of four shapes. */
 function Skull({ look, m }: { look: RobotLook; m: RobotMaterials }) {
   const kit = useKit();
@@ -28,8 +31,8 @@ function Skull({ look, m }: { look: RobotLook; m: RobotMaterials }) {
   return <mesh geometry={geometry} material={m.metal} />;
 }
 
-/** What sits on the head: an antenna, a dish, a peaked cap, twin lamps or a chip, lit by `m.lamp`. */
-function Topper({ look, m }: { look: RobotLook; m: RobotMaterials }) {
+/** What sits on the head: an antenna, a dish, a peaked cap, twin lamps or a chip, lit by `m.lamp`; `sway` springs the antenna. */
+function Topper({ look, m, sway }: { look: RobotLook; m: RobotMaterials; sway: RefObject<Group | null> }) {
   const kit = useKit();
   switch (look.topper) {
     case 'dish':
@@ -58,7 +61,7 @@ function Topper({ look, m }: { look: RobotLook; m: RobotMaterials }) {
       );
     default:
       return (
-        <group position={[0, 0.55, 0]}>
+        <group ref={sway} position={[0, 0.55, 0]}>
           <mesh geometry={kit.rod} material={m.joint} position={[0, 0.3, 0]} scale={[1.1, 1.2, 1.1]} />
           <mesh geometry={kit.lampBall} material={m.lamp} position={[0, 0.66, 0]} />
         </group>
@@ -94,14 +97,23 @@ export function Robot({ look, status, pose, trackPointer, still, seed = 0, inHan
   const left = useRef<Group>(null);
   const right = useRef<Group>(null);
   const hand = useRef<Group>(null);
-  useRobotLife({ body, head, eyes, mouth, left, right, hand }, m, { look, status, pose, trackPointer, still, seed });
+  const arcs = useRef<Mesh>(null);
+  const crosses = useRef<Mesh>(null);
+  const smile = useRef<Mesh>(null);
+  const tears = useRef<Mesh>(null);
+  const antenna = useRef<Group>(null);
+  const tie = useRef<Group>(null);
+  useRobotLife({ body, head, eyes, mouth, left, right, hand, arcs, crosses, smile, tears, antenna, tie }, m, { look, status, pose, trackPointer, still, seed });
 
   return (
     <group ref={body}>
       <group position={[0, 0.37, 0]}>
         <mesh geometry={kit.suit} material={m.suit} position={[0, 0.75, 0]} />
         <mesh geometry={kit.shirt} material={m.shirt} position={[0, 1.3, 0.6]} rotation={[-0.28, 0, Math.PI]} />
-        <mesh geometry={kit.tie} material={m.tie} />
+        {/* Hung from the knot, so it swings about it. */}
+        <group ref={tie} position={TIE_KNOT}>
+          <mesh geometry={kit.tie} material={m.tie} position={[-TIE_KNOT[0], -TIE_KNOT[1], -TIE_KNOT[2]]} />
+        </group>
         <group position={[0.42, 1.05, 0.62]} rotation={[0.2, 0.35, 0]}>
           <mesh geometry={kit.badge} material={m.shirt} rotation={[Math.PI / 2, 0, 0]} />
           <mesh geometry={kit.badgeRing} material={m.accent} position={[0, 0, 0.025]} />
@@ -117,9 +129,13 @@ export function Robot({ look, status, pose, trackPointer, still, seed = 0, inHan
           <Skull look={look} m={m} />
           <mesh geometry={kit.visor} material={m.visor} position={[0, 0.05, 0.5]} />
           <mesh ref={eyes} geometry={kit.eyes} material={m.eyes} position={[0, 0.05, 0.64]} />
+          <mesh ref={arcs} geometry={kit.eyeArcs} material={m.eyes} position={[0, 0.05, 0.64]} visible={false} />
+          <mesh ref={crosses} geometry={kit.errorEyes} material={m.eyes} position={[0, 0.05, 0.64]} visible={false} />
+          <mesh ref={tears} geometry={kit.tears} material={m.eyes} position={[0, -0.1, 0.6]} visible={false} />
           <mesh ref={mouth} geometry={kit.mouth} material={m.mouth} position={[0, -0.3, 0.5]} />
+          <mesh ref={smile} geometry={kit.smile} material={m.mouth} position={[0, -0.2, 0.52]} visible={false} />
           <mesh geometry={kit.ears} material={m.accent} />
-          <Topper look={look} m={m} />
+          <Topper look={look} m={m} sway={antenna} />
         </group>
       </group>
     </group>

@@ -42,7 +42,7 @@ export function createKit() {
     sleeve: new CapsuleGeometry(0.17, 0.7, 6, 12),
     hand: new SphereGeometry(0.19, 16, 12),
     neck: new CylinderGeometry(0.2, 0.24, 0.3, 16),
-    headBox: new RoundedBoxGeometry(1.3, 1.1, 1, 4, 0.24),
+    headBox: new RoundedBoxGeometry(1.3, 1.1, 1, 6, 0.24),
     headRound: new SphereGeometry(0.62, 32, 24),
     headCapsule: new CapsuleGeometry(0.5, 0.4, 8, 24).rotateZ(Math.PI / 2),
     headDome: merged(
@@ -54,7 +54,22 @@ export function createKit() {
       [new CapsuleGeometry(0.09, 0.12, 4, 12), (g) => g.rotateZ(Math.PI / 2).translate(-0.2, 0, 0)],
       [new CapsuleGeometry(0.09, 0.12, 4, 12), (g) => g.rotateZ(Math.PI / 2).translate(0.2, 0, 0)],
     ),
-    mouth: new BoxGeometry(0.36, 0.06, 0.04),
+    mouth: new RoundedBoxGeometry(0.36, 0.06, 0.04, 2, 0.02),
+    // The visor face's other shapes: happy arcs for eyes, error crosses, a smile, a falling tear.
+    eyeArcs: merged(
+      [new TorusGeometry(0.1, 0.032, 6, 16, Math.PI), (g) => g.translate(-0.2, -0.03, 0)],
+      [new TorusGeometry(0.1, 0.032, 6, 16, Math.PI), (g) => g.translate(0.2, -0.03, 0)],
+    ),
+    errorEyes: merged(
+      ...[-0.2, 0.2].flatMap((x) =>
+        [1, -1].map((turn): [BufferGeometry, (g: BufferGeometry) => void] => [new BoxGeometry(0.26, 0.05, 0.03), (g) => g.rotateZ((turn * Math.PI) / 4).translate(x, 0, 0)]),
+      ),
+    ),
+    smile: new TorusGeometry(0.17, 0.03, 6, 20, Math.PI).rotateZ(Math.PI),
+    tears: merged(
+      [new SphereGeometry(0.045, 10, 8).scale(1, 1.5, 0.6), (g) => g.translate(-0.22, 0, 0)],
+      [new SphereGeometry(0.045, 10, 8).scale(1, 1.5, 0.6), (g) => g.translate(0.22, 0, 0)],
+    ),
     ears: merged(
       [new CylinderGeometry(0.14, 0.14, 0.1, 16), (g) => g.rotateZ(Math.PI / 2).translate(-0.66, 0, 0)],
       [new CylinderGeometry(0.14, 0.14, 0.1, 16), (g) => g.rotateZ(Math.PI / 2).translate(0.66, 0, 0)],
@@ -69,11 +84,11 @@ export function createKit() {
       [new SphereGeometry(0.1, 16, 12), (g) => g.translate(-0.32, 0.05, 0)],
       [new SphereGeometry(0.1, 16, 12), (g) => g.translate(0.32, 0.05, 0)],
     ),
-    chipBase: new BoxGeometry(0.5, 0.16, 0.5),
+    chipBase: new RoundedBoxGeometry(0.5, 0.16, 0.5, 2, 0.04),
     chipTop: new BoxGeometry(0.3, 0.05, 0.3),
-    podiumBody: new BoxGeometry(2.6, 1.2, 0.9),
+    podiumBody: new RoundedBoxGeometry(2.6, 1.2, 0.9, 3, 0.08),
     podiumFace: new PlaneGeometry(2.4, 0.9),
-    podiumTop: new BoxGeometry(2.85, 0.1, 1.05),
+    podiumTop: new RoundedBoxGeometry(2.85, 0.1, 1.05, 2, 0.04),
     microphone: merged(
       [new CylinderGeometry(0.025, 0.025, 0.6, 8), (g) => g.rotateZ(0.2).rotateX(0.5).translate(-0.35, 1.55, -0.1)],
       [new SphereGeometry(0.08, 16, 12), (g) => g.translate(-0.42, 1.83, -0.25)],

@@ -1,4 +1,4 @@
-import { Color, MeshStandardMaterial } from 'three';
+import { Color, MeshPhysicalMaterial, MeshStandardMaterial } from 'three';
 import { scene, ui } from '../../theme/palette';
 import type { RobotLook, RobotStatus } from '../looks';
 import { createGlitchUniforms, glitchMaterial, type GlitchUniforms } from './glitch';
@@ -28,15 +28,18 @@ export function createRobotMaterials(look: RobotLook, status: RobotStatus): Robo
   const glow = (colour: string, intensity: number) => new MeshStandardMaterial({ color: colour, emissive: colour, emissiveIntensity: intensity });
   const materials = {
     suit: new MeshStandardMaterial({ color: look.suit, roughness: 0.62, metalness: 0.1 }),
-    metal: new MeshStandardMaterial({ color: look.metal, metalness: 0.7, roughness: 0.26 }),
+    // Painted metal under a clear lacquer: the studio's panels run along every curve.
+    metal: new MeshPhysicalMaterial({ color: look.metal, metalness: 0.72, roughness: 0.3, clearcoat: 1, clearcoatRoughness: 0.08 }),
     joint: new MeshStandardMaterial({ color: scene.neck, metalness: 0.6, roughness: 0.35 }),
     shirt: new MeshStandardMaterial({ color: scene.shirt, roughness: 0.5 }),
     tie: new MeshStandardMaterial({ color: look.tie, roughness: 0.4 }),
-    accent: new MeshStandardMaterial({ color: look.accent, emissive: look.accent, emissiveIntensity: 0.35, roughness: 0.4 }),
-    visor: new MeshStandardMaterial({ color: scene.visor, emissive: ui.neon, emissiveIntensity: 0, metalness: 0.3, roughness: 0.12 }),
+    accent: new MeshStandardMaterial({ color: look.accent, emissive: look.accent, emissiveIntensity: 0.5, roughness: 0.4 }),
+    // A glossy screen: dark glass that mirrors the key light, lit from within as he speaks.
+    visor: new MeshPhysicalMaterial({ color: scene.visor, emissive: ui.neon, emissiveIntensity: 0, metalness: 0.2, roughness: 0.06, clearcoat: 1, clearcoatRoughness: 0.02 }),
     mouth: new MeshStandardMaterial({ color: scene.mouth, emissive: look.eyes, emissiveIntensity: 0 }),
-    eyes: glow(look.eyes, 2.4),
-    lamp: glow(look.accent, 1.6),
+    // Brighter than white: what the finish's bloom picks up (eyes, smile, lamps), and nothing else.
+    eyes: glow(look.eyes, 2.6),
+    lamp: glow(look.accent, 2.4),
   };
   const glitch = status === 'GLITCHED' ? createGlitchUniforms() : null;
   for (const m of Object.values(materials)) glitchMaterial(m, glitch ?? undefined);
