@@ -16,6 +16,8 @@ export const choreography = {
   /** The meme-law feed: when it last moved on (performance.now()), and whether it is held. */
   lawAt: Number.NEGATIVE_INFINITY,
   feedPaused: false,
+  /** Which law the feed shows (its place in content/memeLaws): the LED wall behind him runs it. */
+  law: 0,
 };
 
 /** The state with no page moving it: every effect finished, as reduced motion and pages without those parts show it. */

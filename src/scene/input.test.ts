@@ -17,6 +17,7 @@ const input = (rects: number[], extra: Partial<FrameInput> = {}): FrameInput => 
   assemble: 0,
   lawAtEpoch: Number.NEGATIVE_INFINITY,
   feedPaused: false,
+  law: 0,
   moment: 0,
   askAtEpoch: Number.NEGATIVE_INFINITY,
   ...extra,

@@ -52,6 +52,7 @@ export function applyInput(input: FrameInput) {
   choreography.assemble = input.assemble;
   choreography.lawAt = input.lawAtEpoch - performance.timeOrigin;
   choreography.feedPaused = input.feedPaused;
+  choreography.law = input.law;
   companion.moment = momentAt(input.moment);
   companion.askAt = input.askAtEpoch - performance.timeOrigin;
 }

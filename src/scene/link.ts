@@ -48,6 +48,8 @@ export interface FrameInput {
   /** When the meme-law feed last moved on, as a time since the epoch (the worker's clock starts elsewhere). */
   lawAtEpoch: number;
   feedPaused: boolean;
+  /** The law the feed shows, by its place in content/memeLaws. */
+  law: number;
   /** The companion's moment, by its place in page order (content/moments), or -1 for none. */
   moment: number;
   /** When the visitor last asked the Chancellor something, as a time since the epoch. */

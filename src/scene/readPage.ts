@@ -35,6 +35,7 @@ export function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
     assemble: choreography.assemble,
     lawAtEpoch: performance.timeOrigin + choreography.lawAt,
     feedPaused: choreography.feedPaused,
+    law: choreography.law,
     moment: momentIndex(shownMoment(companionMoment.get())),
     askAtEpoch: performance.timeOrigin + (companionAsk.get()?.at ?? Number.NEGATIVE_INFINITY),
   };

@@ -5,7 +5,7 @@
  * measured (link.ts); this answers with the scene's state.
  */
 import { createRoot, extend, type ReconcilerRoot, type RootStore } from '@react-three/fiber';
-import { CubeCamera, DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry } from 'three';
+import { DirectionalLight, Group, HemisphereLight, InstancedBufferAttribute, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry } from 'three';
 import oswald from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { CAMERA } from '../lib/screenSpace';
@@ -27,7 +27,8 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 // The scene's JSX names only these: registering them alone keeps the rest of three.js out of the bundle.
-extend({ CubeCamera, DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry });
+// (Planes and spheres for the studio's Lightformers and dome; instanced attributes for drei's Instances.)
+extend({ DirectionalLight, Group, HemisphereLight, InstancedBufferAttribute, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry });
 const post = (message: FromScene) => scope.postMessage(message);
 const fail = (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 

@@ -31,6 +31,7 @@ export function MemeLaws() {
 
   // The Chancellor reads each new law out as it arrives, and holds his tongue while the feed is held.
   useEffect(() => {
+    choreography.law = index;
     if (index > 0) choreography.lawAt = performance.now();
   }, [index]);
   useEffect(() => {

@@ -18,6 +18,7 @@ import { box, cabinetPlace, CHANCELLOR_COLUMN, lerpBox, MOMENT_ROOM, roomFor, ro
 import { Paper, Podium } from './props';
 import { presence, stage } from './stage';
 import { SetPiece } from './SetPiece';
+import { BallotBox, Banners, LedWall } from './sets';
 import { trailPoint } from './trail';
 
 /** Where he is and what he does, for tests and the bench (?debug). */
@@ -109,9 +110,14 @@ export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
       </group>
       <SetPiece moment="hero">
         <Podium />
+        <Banners still={still} />
       </SetPiece>
       <SetPiece moment="tokenomics">
         <CoinShower />
+        <BallotBox />
+      </SetPiece>
+      <SetPiece moment="reading">
+        <LedWall still={still} />
       </SetPiece>
       <SetPiece moment="roadmap">
         <CampaignTrail />

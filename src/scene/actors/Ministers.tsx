@@ -11,6 +11,7 @@ import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
 import { ContactShadow, FloorGlow, FollowSpot, Halo, Sparks, SteadyGlow } from './effects';
 import { box, cabinetPlace, MINISTER_COLUMNS, nearView, standIn } from './place';
+import { Desk } from './sets';
 import { presence } from './stage';
 
 /** Where a minister stands, chosen from the page's slots: their own seat, the roll call, or the cabinet in the companion. */
@@ -61,7 +62,7 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
       if (g.visible) standIn(g, mark.slot.rect, size, ROBOT_SIZE);
       return;
     }
-    // In the cabinet's moment they rise onto the stage in turn as the cabinet arrives.
+    // In the cabinet's moment they rise onto the stage in turn, each at a desk, as the cabinet arrives.
     const rise = Math.min(1, Math.max(0, choreography.assemble * 1.6 - index * 0.15)) * presence('cabinet');
     g.visible = rise > 0.01;
     if (!g.visible) return;
@@ -78,6 +79,8 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
       <StatusEffect minister={minister} still={still} />
       <ContactShadow radius={0.95} />
       <FloorGlow colour={look.accent} radius={1.3} />
+      {/* In the cabinet's moment, at the parliament's bench (the show seats them without one). */}
+      {mark?.column != null && <Desk />}
       {/* The show's spotlight: the seat the presenter has lit gets a follow spot. */}
       {mark?.slot.lit && <FollowSpot colour={look.accent} />}
     </group>

@@ -6,7 +6,7 @@ import { glitchMaterial } from '../robot/glitch';
 import { useKit } from '../robot/kitContext';
 
 /** A texture painted on a small canvas once: no font or image to fetch (the page's Oswald when loaded). */
-function usePaintedTexture(width: number, height: number, paint: (ctx: OffscreenCanvasRenderingContext2D) => void) {
+export function usePaintedTexture(width: number, height: number, paint: (ctx: OffscreenCanvasRenderingContext2D) => void) {
   const texture = useMemo(() => {
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d');

@@ -24,6 +24,14 @@ function merged(...parts: [BufferGeometry, (g: BufferGeometry) => void][]): Buff
   return out;
 }
 
+/** The same shape without an index: geometries merged into one must all have one or none. */
+function unindexed(g: BufferGeometry): BufferGeometry {
+  if (!g.index) return g;
+  const out = g.toNonIndexed();
+  g.dispose();
+  return out;
+}
+
 /**
  * Every shape the robots, the podium and the props are made of, built once
  * for the whole scene and shared: five robots upload one set of buffers.
@@ -94,6 +102,16 @@ export function createKit() {
       [new SphereGeometry(0.08, 16, 12), (g) => g.translate(-0.42, 1.83, -0.25)],
     ),
     paper: new BoxGeometry(0.5, 0.66, 0.012),
+    // The acts' sets: the hero's banners, the tokenomics ballot box, the reading's LED wall, the cabinet's desks.
+    banner: new PlaneGeometry(0.8, 1.9),
+    ballotBody: new RoundedBoxGeometry(1, 1.1, 0.9, 3, 0.06),
+    ballotLid: new RoundedBoxGeometry(1.1, 0.08, 1, 2, 0.03),
+    ballotSlot: new BoxGeometry(0.5, 0.03, 0.08),
+    ballotLabel: new PlaneGeometry(0.7, 0.35),
+    wallFrame: new RoundedBoxGeometry(3.9, 1.15, 0.12, 2, 0.05),
+    wallScreen: new PlaneGeometry(3.7, 0.95),
+    // A desk and, as its second group, the lit strip along its front top edge.
+    desk: mergeGeometries([unindexed(new RoundedBoxGeometry(1.9, 1.1, 0.6, 2, 0.06).translate(0, 0.55, 0)), unindexed(new BoxGeometry(1.9, 0.05, 0.05).translate(0, 1.08, 0.3))], true),
     disc: new CircleGeometry(1, 48).rotateX(-Math.PI / 2),
     halo: new TorusGeometry(0.85, 0.025, 8, 64),
     coin: new CylinderGeometry(0.2, 0.2, 0.045, 20),
