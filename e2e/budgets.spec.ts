@@ -26,6 +26,26 @@ test('the scene\'s worker carries three.js within 300 KB gzip', () => {
   expect(gzipBytes(DIST, worker[0]!)).toBeLessThanOrEqual(300 * KB);
 });
 
+test('the scene\'s worker carries no code that needs a document (no DOM in a worker)', () => {
+  const [worker] = lazyChunks(DIST, 'sceneWorker');
+  const code = readFileSync(join(DIST, worker!), 'utf8');
+  // The few mentions libraries make, each guarded or never reached in a worker: three's canvas
+  // helper (called only when no canvas is given; the worker hands over its OffscreenCanvas),
+  // zustand's "is there a DOM" test, and postprocessing's timer, which listens for visibility
+  // only where a document exists. Anything else (a drei <Html>, a loader reaching for an <img>)
+  // would throw in the worker: the scene would never start.
+  const known = [
+    /document\.createElementNS\(/g,
+    /window\.document\)?\?\.createElement/g,
+    /typeof document<`u`&&document\.hidden!==void 0&&\(\w+\?document\.addEventListener\(`visibilitychange`,this\):document\.removeEventListener\(`visibilitychange`,this\)/g,
+    /handleEvent\(\w+\)\{document\.hidden/g,
+  ];
+  const rest = known.reduce((text, pattern) => text.replace(pattern, ''), code);
+  const around = [...rest.matchAll(/document/g)].map((m) => rest.slice(Math.max(0, m.index - 60), m.index + 60));
+  expect(around).toEqual([]);
+  expect(code).not.toMatch(/githack|raw\.githubusercontent|cdn\.jsdelivr/); // nothing fetched from a CDN
+});
+
 test('first paint of / and /community: the first screen\'s CSS inline, no stylesheet to wait for', () => {
   for (const page of ['index.html', 'community/index.html']) {
     const html = readFileSync(join(DIST, page), 'utf8');
