@@ -4,7 +4,9 @@
 //   sceneChunkGzip     the lazy scene: its page side and its worker (three.js); motionChunkGzip the GSAP chunks (core, ScrollTrigger, director)
 //   sections           per act of the home page (hero, about, tokenomics, reading, roadmap, cabinet):
 //                      renderer.info draw calls and triangles of one frame, and the mean frame
-//                      interval (ms) and fps over BENCH_SECONDS with the act at the reading line
+//                      interval (ms) and fps over BENCH_SECONDS with the act at the reading line;
+//                      sectionsWithoutPost the same with the finish left out (?post=off: no bloom, tone
+//                      mapping, vignette or dithering), to see what it costs
 //   companion          at 390×844 and 1440×900: the share of scroll positions, half a viewport apart from
 //                      the top to the end of the cabinet, where the canvas draws on at least 3 % of the
 //                      screen (frozen frames; a pixel counts where hiding the canvas changes it)
@@ -41,20 +43,25 @@ const executablePath = requireChromium('bench');
 const server = await serveDist(4191, DIST);
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
 try {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${server.url}/?mode=full&debug`);
-  await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
-  result.renderer = await page.evaluate(() => {
-    const gl = document.createElement('canvas').getContext('webgl2');
-    const info = gl?.getExtension('WEBGL_debug_renderer_info');
-    return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
-  });
   result.viewport = `${viewport.width}x${viewport.height}`;
-  result.sections = {};
-  for (const act of ['hero', 'about', 'tokenomics', 'reading', 'roadmap', 'cabinet']) {
-    result.sections[act] = await measure(page, act);
+  for (const [key, query] of [
+    ['sections', ''],
+    ['sectionsWithoutPost', '&post=off'],
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${server.url}/?mode=full&debug${query}`);
+    await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
+    result.renderer ??= await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      const info = gl?.getExtension('WEBGL_debug_renderer_info');
+      return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
+    });
+    result[key] = {};
+    for (const act of ['hero', 'about', 'tokenomics', 'reading', 'roadmap', 'cabinet']) {
+      result[key][act] = await measure(page, act);
+    }
+    await page.close();
   }
-  await page.close();
   result.companion = {};
   result.swim = {};
   for (const size of [
