@@ -104,7 +104,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
         {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
       </KitContext.Provider>
       <CompanionFrame slot={companion} />
-      {finish && <PostFrame post={finish} region={companion?.rect ?? null} />}
+      {finish && <PostFrame post={finish} slots={slots} />}
       <Startup ready={parts === 2 && lit} target={finish?.input ?? null} onCompiled={onCompiled} />
       <ContextWatch onStatus={onStatus} onLost={setLost} />
       <FirstFrame onStatus={onStatus} />

@@ -2,7 +2,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { BloomEffect, EffectComposer, EffectPass, RenderPass, ToneMappingEffect, ToneMappingMode, VignetteEffect } from 'postprocessing';
 import { useEffect, useMemo, useRef } from 'react';
 import { HalfFloatType, type PerspectiveCamera, type WebGLRenderTarget } from 'three';
-import type { Box } from '../actors/place';
+import { box } from '../actors/place';
+import type { SlotView } from '../input';
 import { BLOOM, VIGNETTE } from './looks';
 
 /**
@@ -38,20 +39,37 @@ export type Post = NonNullable<ReturnType<typeof usePostEffects>>;
  * Renders each frame through the composer: a frame callback of priority 1 takes the drawing over
  * from react-three-fiber. The composer's targets are freed with it.
  *
- * With a `region` (the home page's companion, the one place the scene draws there) only that
- * part of the window goes through the finish: the camera renders that window of its view
- * (setViewOffset) into targets of the region's size, and the last pass writes it back in place.
- * The bloom's passes then cost a third of the window's pixels, not all of them (in software
- * WebGL at 1440×900, bloom over the whole window took 320 ms a frame).
+ * Only the part of the window where the page's slots are (the home page's companion; the show's
+ * podium, seats and roll call) goes through the finish: the camera renders that window of its
+ * view (setViewOffset) into targets of its size, and the last pass writes it back in place. On
+ * the home page the bloom's passes then cost a third of the window's pixels, not all of them (in
+ * software WebGL at 1440×900, bloom over the whole window took 320 ms a frame).
  */
-export function PostFrame({ post, region }: { post: Post; region: Box | null }) {
+export function PostFrame({ post, slots }: { post: Post; slots: readonly SlotView[] }) {
   const { gl, size, viewport, camera } = useThree();
   const { composer } = post;
   const sized = useRef({ width: 0, height: 0 });
+  const region = useMemo(box, []);
   useEffect(() => () => composer.dispose(), [composer]);
   useFrame((_, delta) => {
     const dpr = viewport.dpr;
-    const area = region && region.width >= 1 && region.height >= 1 ? region : null;
+    // The slots' bounds, in whole pixels, within the canvas (allocating nothing).
+    region.left = region.top = Infinity;
+    region.right = region.bottom = -Infinity;
+    for (const { rect } of slots) {
+      if (rect.width < 1 || rect.height < 1) continue;
+      region.left = Math.min(region.left, rect.left);
+      region.top = Math.min(region.top, rect.top);
+      region.right = Math.max(region.right, rect.right);
+      region.bottom = Math.max(region.bottom, rect.bottom);
+    }
+    region.left = Math.max(0, Math.floor(region.left));
+    region.top = Math.max(0, Math.floor(region.top));
+    region.right = Math.min(size.width, Math.ceil(region.right));
+    region.bottom = Math.min(size.height, Math.ceil(region.bottom));
+    region.width = region.right - region.left;
+    region.height = region.bottom - region.top;
+    const area = region.width >= 1 && region.height >= 1 ? region : null;
     const width = Math.max(1, Math.round((area ? area.width : size.width) * dpr));
     const height = Math.max(1, Math.round((area ? area.height : size.height) * dpr));
     if (width !== sized.current.width || height !== sized.current.height) {
