@@ -49,7 +49,7 @@ export function PostFrame({ post, slots }: { post: Post; slots: readonly SlotVie
   const { gl, size, viewport, camera } = useThree();
   const { composer } = post;
   const sized = useRef({ width: 0, height: 0 });
-  const region = useMemo(box, []);
+  const region = useMemo(() => box(), []);
   useEffect(() => () => composer.dispose(), [composer]);
   useFrame((_, delta) => {
     const dpr = viewport.dpr;
