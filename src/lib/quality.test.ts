@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QualityMonitor, type QualityStep } from './quality';
+import { QualityMonitor, qualitySteps, type QualityStep } from './quality';
 
 /** A repeatable sequence in [0, 1), so a jittered run is the same run every time. */
 function seeded(seed: number) {
@@ -103,5 +103,14 @@ describe('the automatic frame-rate control', () => {
     feed(monitor, steady(60, 5));
     for (let i = 0; i < 20; i++) expect(monitor.frame(5000)).toBeNull();
     expect(feed(monitor, steady(60, 30))).toEqual([]);
+  });
+});
+
+describe('what a scene gives up first', () => {
+  it('the glow, then the pixel ratio, each only where there is one to give', () => {
+    expect(qualitySteps({ bloom: true, dense: true })).toEqual(['drop-bloom', 'lower-pixel-ratio']);
+    expect(qualitySteps({ bloom: true, dense: false })).toEqual(['drop-bloom']);
+    expect(qualitySteps({ bloom: false, dense: true })).toEqual(['lower-pixel-ratio']);
+    expect(qualitySteps({ bloom: false, dense: false })).toEqual([]);
   });
 });

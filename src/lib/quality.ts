@@ -27,6 +27,14 @@ const QUALITY_PAUSE_MS = 500;
 /** What the scene can give up to draw faster, cheapest loss first; 'lite' ends the scene. */
 export type QualityStep = 'drop-bloom' | 'lower-pixel-ratio' | 'lite';
 
+/**
+ * What a scene can give up, cheapest loss first: the glow (the dearest pass of the finish and the
+ * least missed), then the pixel ratio (only a dense screen has one to lower).
+ */
+export function qualitySteps({ bloom, dense }: { bloom: boolean; dense: boolean }): Exclude<QualityStep, 'lite'>[] {
+  return [...(bloom ? (['drop-bloom'] as const) : []), ...(dense ? (['lower-pixel-ratio'] as const) : [])];
+}
+
 export class QualityMonitor {
   private elapsed = 0;
   private frames = 0;

@@ -2,6 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isSoftwareRenderer } from '../lib/mode';
 import { MAX_PIXEL_RATIO, pixelRatio } from '../lib/pixelRatio';
+import { qualitySteps } from '../lib/quality';
 import { Chancellor, chancellorState } from './actors/Chancellor';
 import { CompanionFrame, StageDirector } from './actors/StageDirector';
 import { Ministers } from './actors/Ministers';
@@ -118,7 +119,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
       )}
       {!forced && !reduced && !frozen && (
         <QualityControl
-          steps={[...(finish ? (['drop-bloom'] as const) : []), ...(dense ? (['lower-pixel-ratio'] as const) : [])]}
+          steps={qualitySteps({ bloom: finish !== null, dense })}
           onStep={(step) => (step === 'drop-bloom' ? setBloom(false) : setMaxRatio(1))}
           onLowFps={onLowFps}
         />

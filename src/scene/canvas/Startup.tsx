@@ -41,11 +41,18 @@ async function gpuIdle(gl: WebGLRenderer, alive: () => boolean) {
 function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3D, target: WebGLRenderTarget | null) {
   const hidden = scene.children.filter((c) => c !== part && c.visible && !(c as Object3D & { isLight?: boolean }).isLight);
   const culled: Object3D[] = [];
+  // What waits hidden in the part (a set piece below the floor, a face's other shapes, a status's
+  // marks) is drawn too: its buffers and textures go up now, not in the frame it first appears.
+  const unhidden: Object3D[] = [];
   for (const c of hidden) c.visible = false;
   part.traverse((o) => {
     if (o.frustumCulled) {
       o.frustumCulled = false;
       culled.push(o);
+    }
+    if (!o.visible) {
+      o.visible = true;
+      unhidden.push(o);
     }
   });
   try {
@@ -64,6 +71,7 @@ function warmDraw(gl: WebGLRenderer, scene: Scene, camera: Camera, part: Object3
     gl.setRenderTarget(null);
     for (const c of hidden) c.visible = true;
     for (const o of culled) o.frustumCulled = true;
+    for (const o of unhidden) o.visible = false;
   }
 }
 
