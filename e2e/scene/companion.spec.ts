@@ -50,7 +50,9 @@ for (const viewport of SIZES) {
     await page.evaluate(() => (document.documentElement.dataset.laidOut = ''));
     const end = await page.locator('[data-act="cabinet"]').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight * 0.6);
     const results: { y: number; moment: string | null; covered: number }[] = [];
-    for (let y = 0; y < end; y += viewport.height / 2) {
+    // Every half screen on a phone; every screen on a desktop, where each act spans more than one.
+    const step = viewport.width < 800 ? viewport.height / 2 : viewport.height;
+    for (let y = 0; y < end; y += step) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
       const moment = await actAtReadingLine(page);
       const s = await drawHere(page, moment);
