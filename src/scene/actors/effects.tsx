@@ -72,13 +72,16 @@ export function Halo({ colour, y, still }: { colour: string; y: number; still: b
   );
 }
 
-/** ACTIVE: a steady glow behind the head, the colour of its status, never flickering. */
-export function SteadyGlow({ colour, y }: { colour: string; y: number }) {
+/**
+ * A soft disc of coloured light standing upright behind, at height `y` and depth `z`: a
+ * minister's steady status glow (ACTIVE, never flickering), or the stage wash behind the podium.
+ */
+export function SteadyGlow({ colour, y, z = -0.6, size = 1.5, opacity = 0.4 }: { colour: string; y: number; z?: number; size?: number; opacity?: number }) {
   const kit = useKit();
   const map = useRadialTexture('rgba(255, 255, 255, 1)', 'rgba(255, 255, 255, 0)');
   return (
-    <mesh geometry={kit.disc} position={[0, y, -0.6]} rotation={[Math.PI / 2, 0, 0]} scale={1.5}>
-      <meshBasicMaterial color={colour} map={map} transparent opacity={0.4} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
+    <mesh geometry={kit.disc} position={[0, y, z]} rotation={[Math.PI / 2, 0, 0]} scale={size}>
+      <meshBasicMaterial color={colour} map={map} transparent opacity={opacity} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
     </mesh>
   );
 }

@@ -8,6 +8,7 @@ import { scene, ui } from '../../theme/palette';
 import { sceneClock } from '../clock';
 import { glitchMaterial } from '../robot/glitch';
 import { useKit } from '../robot/kitContext';
+import { SteadyGlow } from './effects';
 import { usePaintedTexture } from './props';
 
 // Each act's set, in the Chancellor's own units (feet at the origin, about 4 tall), standing
@@ -17,7 +18,7 @@ import { usePaintedTexture } from './props';
 const HEADLINE = '700 {size}px Oswald, "Arial Narrow", Arial, sans-serif';
 const font = (size: number) => HEADLINE.replace('{size}', String(size));
 
-/** The hero's press conference: two campaign banners on poles either side, stirring in a draught. */
+/** The hero's press conference: the stage washed in campaign red behind him, and two banners on poles either side, stirring in a draught. */
 export function Banners({ still }: { still: boolean }) {
   const kit = useKit();
   const cloth = usePaintedTexture(128, 320, (ctx) => {
@@ -49,6 +50,7 @@ export function Banners({ still }: { still: boolean }) {
   });
   return (
     <>
+      <SteadyGlow colour={ui.red} y={2.3} z={-2.4} size={3.2} opacity={0.1} />
       {[-1, 1].map((side, i) => (
         <group key={side} position={[side * 2.05, 0, -1.3]}>
           <mesh geometry={kit.rod} material={materials.pole} position={[0, 2.1, 0]} scale={[1.2, 8.4, 1.2]} />
