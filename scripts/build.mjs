@@ -59,7 +59,7 @@ function withImports(keys) {
 }
 // React DOM: imported by the entry with import(), so that evaluating it is a task apart from the
 // app's, yet needed at once, so every page preloads it with its other scripts.
-const startImports = (manifest[entryKey].dynamicImports ?? []).filter((key) => key.startsWith('node_modules/react-dom/'));
+const startImports = (manifest[entryKey].dynamicImports ?? []).filter((key) => /(^|\/)node_modules\/react-dom\//.test(key));
 if (startImports.length === 0) throw new Error('build: the entry no longer imports react-dom/client dynamically');
 // Per page: the scripts it starts after its first paint (the entry, the chunks it imports, and the
 // route's page chunk with its own imports, all fetched side by side so nothing waits on another);
