@@ -5,7 +5,7 @@ import { layOutAllActs } from '../kit/layOutActs';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
-import type { FromScene, SceneOptions, ToScene } from './link';
+import { withPortraits, type FromScene, type SceneOptions, type ToScene } from './link';
 import { pointer } from './pointer';
 import { metaOf, readInput, viewportOf } from './readPage';
 import { debugHandle, type ChancellorReport, type SceneStats } from './stats';
@@ -58,7 +58,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
     canvas.style.cssText = 'display:block;width:100%;height:100%';
     holder.current!.append(canvas);
     const offscreen = canvas.transferControlToOffscreen();
-    const w = new Worker(new URL('./sceneWorker.tsx', import.meta.url), { type: 'module', name: 'scene' });
+    const w = withPortraits(new Worker(new URL('./sceneWorker.tsx', import.meta.url), { type: 'module', name: 'scene' }));
     worker.current = w;
     let lastChancellor: ChancellorReport | null = null;
     // The page's debug requests waiting for the worker's answer, by id.

@@ -5,7 +5,11 @@
  * the page measures its slots and tells the scene where they are.
  */
 import type { SceneSlotEntry } from '../bridge/slots';
+import type { PortraitAnswer, PortraitRequest } from './portrait/messages';
 import type { ChancellorReport, SceneStats } from './stats';
+
+/** The page's side of the portrait booth, which the page ties to the worker it starts. */
+export { withPortraits } from './portrait/pageLink';
 
 /** A slot as the scene sees it: no element, only what it asks for. */
 export type SlotMeta = Omit<SceneSlotEntry, 'element'>;
@@ -69,7 +73,9 @@ export type ToScene =
   /** ?debug: answer 'settled' after two of the worker's animation frames, so a frame it had already asked for has been drawn and reported. */
   | { type: 'settle'; id: number }
   /** ?debug: lose or restore the context the way a GPU reset does (WEBGL_lose_context). */
-  | { type: 'context'; lose: boolean };
+  | { type: 'context'; lose: boolean }
+  /** One character in one pose, alone, at a picture's size (the meme maker's). */
+  | PortraitRequest;
 
 export type FromScene =
   | { type: 'status'; status: 'ready' | 'lost' }
@@ -79,4 +85,5 @@ export type FromScene =
   | { type: 'drawn'; id: number; stats: SceneStats | null; chancellor: ChancellorReport }
   | { type: 'settled'; id: number }
   /** The frame loop's state; 'timer' while the browser gives the worker no animation frames and a timer draws instead. */
-  | { type: 'loop'; loop: 'always' | 'demand' | 'never' | 'timer' };
+  | { type: 'loop'; loop: 'always' | 'demand' | 'never' | 'timer' }
+  | PortraitAnswer;

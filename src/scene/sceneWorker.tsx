@@ -14,6 +14,7 @@ import { applyInput, onScreen, setSlots, viewport } from './input';
 import type { FrameRequests } from './canvas/FrameLoop';
 import { chancellorReport, SceneRoot } from './SceneRoot';
 import type { FromScene, SceneOptions, ToScene } from './link';
+import { createBooth } from './portrait/booth';
 
 /** The parts of a dedicated worker's global scope used here (the project's types are the window's). */
 interface WorkerScope {
@@ -58,6 +59,7 @@ let store: RootStore | null = null;
 let options: SceneOptions | null = null;
 let lose: WEBGL_lose_context | null = null;
 const requests: FrameRequests = { handler: null };
+const booth = createBooth(() => store, post);
 
 function render() {
   if (root && options) {
@@ -106,6 +108,7 @@ async function start(message: Extract<ToScene, { type: 'start' }>) {
 
 scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
   const m = e.data;
+  if (booth.take(m)) return; // a portrait asked for, or what the page says while one is drawn
   switch (m.type) {
     case 'start':
       start(m).catch(fail);

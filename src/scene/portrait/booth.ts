@@ -1,0 +1,170 @@
+/**
+ * The portrait booth, in the scene's worker: one character in one pose, alone on a transparent
+ * ground, drawn at a picture's size by the scene itself (the same actors, lights and canvas the
+ * page shows), and handed back as a PNG. The meme maker asks for it (bridge/portrait.ts).
+ *
+ * It only works while the page shows no part of the scene (no slot registered: the meme maker's
+ * page), so borrowing the canvas hides nothing. For one picture it stands in for the page: a
+ * slot of the picture's size with the character asked for (the companion for the Chancellor, a
+ * minister's own seat), the moment finished and on stage, the scene's clock at the posters' time.
+ * It runs the frames that let eased poses arrive without drawing them, draws one frame at the
+ * picture's size, reads it (`convertToBlob`) and clears it in the same task, so the page's canvas
+ * never shows it; then it puts everything back as the page had it. Nothing is created, so
+ * nothing is left to release: the drawing buffer takes the picture's size and its own again.
+ * Meanwhile what the page says about its slots, size and frames waits, and follows afterwards.
+ */
+import type { RootState, RootStore } from '@react-three/fiber';
+import { choreography } from '../../bridge/choreography';
+import { stage } from '../actors/stage';
+import { sceneClock } from '../clock';
+import { companion, slotViews, viewport } from '../input';
+import type { FromScene, ToScene } from '../link';
+import type { PortraitRequest } from './messages';
+
+/** The scene's time a portrait stands at: eyes open, the wave at its height (as the posters, frozen). */
+const POSED_AT = 0.9;
+/** Frames run without drawing before the one drawn: eased poses and heads have arrived by then. */
+const SETTLE_FRAMES = 10;
+/** Each frame's step: the eases take their longest, and the frame-rate control counts it as a pause. */
+const FRAME_STEP_S = 0.5;
+/** How long a portrait waits for the scene to be lit and idle, and for the canvas to take the picture's size. */
+const WAIT_MS = 20_000;
+/** The largest picture drawn: the meme maker's are 1080×1080 and 1200×630. */
+const MAX_SIDE = 2048;
+const BOOTH_SLOT = -1;
+
+/** The page's messages that would move what the booth has set: held while it draws, then delivered. */
+const HELD: ReadonlySet<ToScene['type']> = new Set(['slots', 'viewport', 'input', 'visible', 'draw', 'options']);
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Resolves with what `ready` returns once it is not null, trying each task; fails after WAIT_MS with `why`. */
+async function until<T>(ready: () => T | null, why: string): Promise<T> {
+  const end = performance.now() + WAIT_MS;
+  for (;;) {
+    const value = ready();
+    if (value !== null) return value;
+    if (performance.now() > end) throw new Error(why);
+    await tick();
+  }
+}
+
+/** The character's pose and its moment's set, finished and on stage, as a still frame shows them. */
+function stand(ask: PortraitRequest) {
+  const moment = ask.minister ? null : ask.moment;
+  companion.moment = moment;
+  companion.askAt = Number.NEGATIVE_INFINITY;
+  // Each moment finished: arm out, coins mid-pour, beside the trail's second marker, the cabinet risen, reading out.
+  Object.assign(choreography, { present: 1, pour: 0.55, walk: 0.375, assemble: 1, lawAt: performance.now(), feedPaused: false });
+  Object.assign(stage, { from: moment, to: moment, since: Number.NEGATIVE_INFINITY, k: 1 });
+}
+
+/**
+ * Runs the frames (none drawn: a callback of priority 1 holds r3f's own drawing), then draws
+ * one and reads it; the canvas is cleared before the task ends.
+ */
+function drawAndRead(store: RootStore): Promise<Blob> {
+  const state = store.getState();
+  let t = state.clock.elapsedTime;
+  const release = state.internal.subscribe({ current: () => {} }, 1, store);
+  try {
+    for (let i = 0; i < SETTLE_FRAMES; i++) {
+      sceneClock.time = POSED_AT;
+      state.advance((t += FRAME_STEP_S));
+    }
+  } finally {
+    release();
+  }
+  sceneClock.time = POSED_AT;
+  state.advance((t += FRAME_STEP_S));
+  const canvas = state.gl.domElement as unknown as OffscreenCanvas;
+  const png = canvas.convertToBlob({ type: 'image/png' });
+  state.gl.clear();
+  return png;
+}
+
+async function portrait(store: RootStore, ask: PortraitRequest): Promise<Blob> {
+  const { width, height } = ask;
+  if (!(width >= 1 && height >= 1 && width <= MAX_SIDE && height <= MAX_SIDE)) throw new Error(`no portrait of ${width}×${height}`);
+  const s = (): RootState => store.getState();
+  const saved = {
+    slots: slotViews.get(),
+    view: viewport.get(),
+    companion: { ...companion },
+    choreography: { ...choreography },
+    stage: { ...stage },
+    time: sceneClock.time,
+    clock: { elapsed: s().clock.elapsedTime, old: s().clock.oldTime },
+  };
+  try {
+    const rect = { top: 0, left: 0, width, height, bottom: height, right: width };
+    slotViews.set([{ id: BOOTH_SLOT, kind: ask.minister ? 'seat' : 'companion', moment: null, minister: ask.minister, lit: false, rect }]);
+    viewport.set({ width, height, deviceRatio: 1 });
+    await until(() => (s().size.width === width && s().size.height === height && s().viewport.dpr === 1 ? true : null), "the canvas did not take the picture's size");
+    await tick(); // the actors have rendered with their new place and size
+    stand(ask);
+    return await drawAndRead(store);
+  } finally {
+    slotViews.set(saved.slots);
+    viewport.set(saved.view);
+    Object.assign(companion, saved.companion);
+    Object.assign(choreography, saved.choreography);
+    Object.assign(stage, saved.stage);
+    sceneClock.time = saved.time;
+    s().clock.elapsedTime = saved.clock.elapsed;
+    s().clock.oldTime = saved.clock.old;
+  }
+}
+
+/**
+ * The booth of the worker whose r3f root `getStore` returns. `take(message)` answers a portrait
+ * request (one at a time, in order) and holds the page's messages while one is drawn,
+ * delivering them again afterwards; it returns whether it took the message.
+ */
+export function createBooth(getStore: () => RootStore | null, post: (message: FromScene) => void) {
+  const queue: PortraitRequest[] = [];
+  const held: ToScene[] = [];
+  let running = false;
+  /** A portrait is being drawn: the page's news waits. */
+  let busy = false;
+
+  async function run() {
+    running = true;
+    while (queue.length > 0) {
+      const ask = queue.shift()!;
+      let png: Blob | null = null;
+      let reason: string | null = null;
+      try {
+        // Lit (the studio's environment is in: the robots' metal reads it; programs compile on
+        // first use), and idle: no slot of the page's, its frame loop stopped.
+        const store = await until(() => {
+          const current = getStore();
+          const state = current?.getState();
+          return state?.scene.environment && slotViews.get().length === 0 && state.frameloop === 'never' ? current : null;
+        }, 'the scene is not lit, or is drawing the page');
+        busy = true;
+        png = await portrait(store, ask);
+      } catch (error) {
+        reason = error instanceof Error ? error.message : String(error);
+      }
+      busy = false;
+      post({ type: 'portrait', id: ask.id, png, reason });
+      // The page's news since, in order, as if it came now.
+      for (const message of held.splice(0)) self.dispatchEvent(new MessageEvent('message', { data: message }));
+    }
+    running = false;
+  }
+
+  return {
+    take(message: ToScene): boolean {
+      if (message.type === 'portrait') {
+        queue.push(message);
+        if (!running) void run();
+        return true;
+      }
+      if (!busy || !HELD.has(message.type)) return false;
+      held.push(message);
+      return true;
+    },
+  };
+}
