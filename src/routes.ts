@@ -3,7 +3,7 @@ import { pageMeta } from './content/meta';
 import { paths } from './content/paths';
 import { pageChunk, type PageChunk } from './kit/pageChunk';
 
-type RouteId = 'home' | 'community' | 'show' | 'showConsole' | 'notFound';
+type RouteId = 'home' | 'community' | 'memes' | 'show' | 'showConsole' | 'notFound';
 
 export interface RouteDef {
   id: RouteId;
@@ -34,6 +34,14 @@ export const routes: readonly RouteDef[] = [
     meta: pageMeta.community,
     chrome: { header: true, footer: true },
     page: pageChunk('src/pages/Community.tsx', () => import('./pages/Community')),
+  },
+  {
+    id: 'memes',
+    path: paths.memes,
+    file: 'memes/index.html',
+    meta: pageMeta.memes,
+    chrome: { header: true, footer: true },
+    page: pageChunk('src/pages/Memes.tsx', () => import('./pages/Memes')),
   },
   {
     id: 'show',

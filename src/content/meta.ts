@@ -16,6 +16,10 @@ export const pageMeta = {
     title: `Community | ${token.ticker}`,
     description: `Join the ${token.ticker} campaign on X, Telegram and the launch platform.`,
   },
+  memes: {
+    title: `Meme office | ${token.ticker}`,
+    description: `Make a meme of ${token.name} or a minister of his cabinet: pick a moment, a backdrop and a caption, then download or share the picture. Drawn on your device; nothing you type is sent.`,
+  },
   show: {
     title: `Stage mode | ${token.ticker}`,
     description: `${token.name} on the big screen: the full-screen show for events and streams.`,
@@ -43,6 +47,7 @@ export const nav = {
     { id: 'cabinet', label: 'Cabinet' },
   ],
   community: 'Community',
+  memes: 'Memes',
   buy: 'Buy',
   menu: 'Menu',
 } as const;

@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   community: '/community',
+  memes: '/memes',
   show: '/stage',
   showConsole: '/stage/console',
 } as const;
