@@ -28,6 +28,11 @@ export function SiteFooter() {
               {footer.communityLink}
             </Link>
           </li>
+          <li>
+            <Link href={paths.memes} className="footer__link">
+              {footer.memesLink}
+            </Link>
+          </li>
         </ul>
       </nav>
       <p className="footer__disclaimer">{footer.disclaimer}</p>

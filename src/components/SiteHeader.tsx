@@ -29,6 +29,9 @@ export function SiteHeader() {
           <li className="site-nav__community">
             <Link href={paths.community}>{nav.community}</Link>
           </li>
+          <li className="site-nav__community">
+            <Link href={paths.memes}>{nav.memes}</Link>
+          </li>
           <li>
             <ModeSwitch />
           </li>

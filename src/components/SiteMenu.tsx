@@ -49,6 +49,11 @@ export function SiteMenu() {
             {nav.community}
           </Link>
         </li>
+        <li>
+          <Link href={paths.memes} onClick={close}>
+            {nav.memes}
+          </Link>
+        </li>
       </ul>
     </div>
   );

@@ -1,8 +1,17 @@
+import { Link } from 'wouter';
 import { Icon } from './Icon';
 import { Tooltip } from './Tooltip';
 import './StatTile.css';
 
-export function StatTile({ label, value, hint }: { label: string; value: string; hint: string }) {
+interface StatTileProps {
+  label: string;
+  value: string;
+  hint: string;
+  /** Where the figure can be tried out (the meme potential: the meme maker). */
+  link?: { href: string; label: string };
+}
+
+export function StatTile({ label, value, hint, link }: StatTileProps) {
   return (
     <li className="stat">
       <span className="stat__value">{value}</span>
@@ -14,6 +23,11 @@ export function StatTile({ label, value, hint }: { label: string; value: string;
           </button>
         </Tooltip>
       </span>
+      {link && (
+        <Link href={link.href} className="stat__link">
+          {link.label}
+        </Link>
+      )}
     </li>
   );
 }

@@ -16,6 +16,11 @@ export const community = {
   intro: `${token.name} needs volunteers, voters and people who enjoy a long chat about nothing. Pick your party office.`,
   joinLabel: 'Join Now',
   backLabel: 'Back to Home',
+  memes: {
+    heading: 'Make a meme',
+    body: `The campaign runs on memes. Put ${token.name} or one of his ministers in yours, caption it, and post it from your phone.`,
+    link: 'Open the meme office',
+  },
   links: [
     {
       name: 'X (Twitter)',

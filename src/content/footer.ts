@@ -20,4 +20,5 @@ export const footer = {
   disclaimer: `${token.ticker} is a satirical meme token with no intrinsic value or expectation of financial return. ${token.name} and the cabinet are fictional AI characters, not real people or parties, and nothing on this site is financial advice. Do your own research before you buy anything.`,
   copyright: `© ${COPYRIGHT_YEAR} ${token.ticker}. All rights reserved, none of them exercised.`,
   communityLink: 'Community',
+  memesLink: 'Memes',
 } as const;

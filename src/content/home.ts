@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import { heroPoster } from './posters';
 import { chain, chainLabel, launchPlatform, token } from './token';
 
@@ -16,7 +17,7 @@ export const hero = {
     { label: 'Total supply', value: '1B', hint: 'One billion tokens, minted once. Nobody can mint more.' },
     { label: 'Launch platform', value: launchPlatform.name, hint: `The fair-launch platform where ${token.ticker} starts trading.` },
     { label: 'Blockchain', value: chain.short, hint: `${chainLabel}: fees small enough to afford a second opinion.` },
-    { label: 'Meme potential', value: '∞', hint: 'Unaudited. Unbounded. Unfalsifiable.' },
+    { label: 'Meme potential', value: '∞', hint: 'Unaudited. Unbounded. Unfalsifiable.', link: { href: paths.memes, label: 'Make a meme' } },
   ],
 } as const;
 

@@ -28,6 +28,14 @@ export default function Community() {
           </li>
         ))}
       </ul>
+      <aside className="community-memes" aria-labelledby="community-memes-title">
+        <h2 id="community-memes-title">{community.memes.heading}</h2>
+        <p>{community.memes.body}</p>
+        <Link href={paths.memes} className="button button--primary">
+          {community.memes.link}
+          <Icon name="arrow" size={18} />
+        </Link>
+      </aside>
       <Link href={paths.home} className="button button--ghost back-link">
         <Icon name="back" size={18} />
         {community.backLabel}
