@@ -25,15 +25,20 @@ export interface CleanCaption {
   removed: boolean;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made when first needed: building a segmenter loads the platform's break rules, too slow for page start. */
+let segmenter: Intl.Segmenter | null = null;
+const graphemes = (text: string) => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text);
+
+/** Printable ASCII: one character per code unit, no segmenter needed. */
+const PLAIN = /^[\x20-\x7e]*$/;
 
 /** The characters of `text` as a reader counts them: a flag, an emoji family, a letter with its accents. */
 export function characters(text: string): string[] {
-  return Array.from(graphemes.segment(text), (s) => s.segment);
+  return PLAIN.test(text) ? text.split('') : Array.from(graphemes(text), (s) => s.segment);
 }
 
 /** How many characters `text` has, as a reader counts them. */
-export const characterCount = (text: string) => characters(text).length;
+export const characterCount = (text: string) => (PLAIN.test(text) ? text.length : characters(text).length);
 
 /**
  * `raw` as a caption: line breaks become spaces, controls and bidi overrides go, and at most
@@ -44,10 +49,14 @@ export function cleanCaption(raw: string, max: number): CleanCaption {
   const spaced = raw.replace(BREAKS, ' ');
   const text = spaced.replace(STRIPPED, '');
   const removed = text.length !== spaced.length;
+  if (PLAIN.test(text.slice(0, max + 1))) {
+    const cut = text.length > max;
+    return { text: cut ? text.slice(0, max) : text, length: Math.min(max, text.length), cut, removed };
+  }
   let length = 0;
   let end = 0;
   // Counted lazily: a huge paste is never split into graphemes past the limit.
-  for (const { segment, index } of graphemes.segment(text)) {
+  for (const { segment, index } of graphemes(text)) {
     if (length === max) return { text: text.slice(0, index), length, cut: true, removed };
     length += 1;
     end = index + segment.length;

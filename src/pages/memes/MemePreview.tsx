@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { memes } from '../../content/memes';
 import { drawMeme, type MemeFrame } from './compose';
 
@@ -13,15 +13,37 @@ interface PreviewProps {
 }
 
 /**
- * The meme as it will be saved, drawn at its full size and shown scaled to the page: every
- * keystroke and choice draws it again. Without scripts it stays an empty frame that says why.
+ * The meme as it will be saved, shown scaled to the page: every keystroke and choice draws it
+ * again, in the next frame (a burst of keys is one drawing). It is laid out at the picture's own
+ * size and drawn through a scale, at the pixels the screen shows (never more than the file has):
+ * the same lines and sizes as the file, for a fraction of the work on a phone. Without scripts
+ * it stays an empty frame that says why.
  */
 export function MemePreview({ meme, fontLoads, description, posing }: PreviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  useLayoutEffect(() => {
-    const ctx = canvas.current?.getContext('2d');
-    if (ctx) drawMeme(ctx, meme);
-  }, [meme, fontLoads]);
+  // Its width on the page, followed: a wider window draws it sharper.
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const el = canvas.current!;
+    const observer = new ResizeObserver(() => setShown(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el || shown === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const k = Math.min(1, Math.max(0.25, (shown * (window.devicePixelRatio || 1)) / meme.width));
+      const width = Math.round(meme.width * k);
+      const height = Math.round(meme.height * k);
+      if (el.width !== width || el.height !== height) Object.assign(el, { width, height });
+      const ctx = el.getContext('2d');
+      if (!ctx) return;
+      ctx.setTransform(width / meme.width, 0, 0, height / meme.height, 0, 0);
+      drawMeme(ctx, meme);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [meme, fontLoads, shown]);
   const source = meme.picture?.source;
   return (
     <figure className="meme-preview" aria-labelledby="meme-preview-title">

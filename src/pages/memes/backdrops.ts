@@ -17,12 +17,13 @@ export interface SetLook {
   screen: string;
 }
 
+/** A soft light round (x, y), over the picture: only the square it reaches is filled. */
 function glow(ctx: Ctx, x: number, y: number, radius: number, colour: string, alpha: number) {
   const g = ctx.createRadialGradient(x, y, 0, x, y, radius);
   g.addColorStop(0, rgba(colour, alpha));
   g.addColorStop(1, rgba(colour, 0));
   ctx.fillStyle = g;
-  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.fillRect(x - radius, y - radius, radius * 2, radius * 2);
 }
 
 function scanLines(ctx: Ctx, w: number, h: number, unit: number) {

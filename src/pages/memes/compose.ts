@@ -15,16 +15,26 @@ import { drawClassic, drawLaw, drawMark } from './captions';
  */
 const MEME_FONT = "Oswald, 'Oswald Fallback Narrow', 'Arial Narrow', system-ui, 'Noto Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
 
+/** A part of a picture, in shares of its width and height. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface Picture {
-  /** Which character, pose and shape it shows (choice.ts's pictureKey). */
+  /** Which character, pose and shape it shows (picture.ts's pictureKey). */
   key: string;
-  image: CanvasImageSource;
+  image: ImageBitmap;
   width: number;
   height: number;
   /** Drawn by the 3D scene for this picture, or a still picture from public/posters. */
   source: 'scene' | 'poster';
   /** On a transparent ground (stands on the backdrop), or with a backdrop of its own (framed). */
   fit: 'stand' | 'frame';
+  /** Where the figure is (round its solid pixels), for one that stands. */
+  solid: Box | null;
 }
 
 export interface MemeFrame {
@@ -40,65 +50,17 @@ export interface MemeFrame {
   mark: string;
 }
 
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-const solids = new WeakMap<object, Box>();
-/** Solid: more than half opaque (the light cone and the glow on the floor are fainter, and do not count). */
-const SOLID_ALPHA = 128;
-/** The copy measured, at most this many pixels a side: quick, and close enough to place a figure. */
-const PROBE_SIDE = 256;
-
-/**
- * Where a transparent picture's figure is: the box round its solid pixels, in the picture's own
- * pixels (measured once per picture, on a small copy); the whole picture when it has none.
- */
-function solidBox(picture: Picture): Box {
-  const known = solids.get(picture.image);
-  if (known) return known;
-  const { image, width: iw, height: ih } = picture;
-  const k = Math.min(1, PROBE_SIDE / Math.max(iw, ih));
-  const pw = Math.max(1, Math.round(iw * k));
-  const ph = Math.max(1, Math.round(ih * k));
-  const probe = document.createElement('canvas');
-  probe.width = pw;
-  probe.height = ph;
-  const ctx = probe.getContext('2d', { willReadFrequently: true });
-  let box: Box = { x: 0, y: 0, w: iw, h: ih };
-  if (ctx) {
-    ctx.drawImage(image, 0, 0, pw, ph);
-    const alpha = ctx.getImageData(0, 0, pw, ph).data;
-    let [left, top, right, bottom] = [pw, ph, -1, -1];
-    for (let y = 0; y < ph; y++) {
-      for (let x = 0; x < pw; x++) {
-        if (alpha[(y * pw + x) * 4 + 3]! < SOLID_ALPHA) continue;
-        left = Math.min(left, x);
-        right = Math.max(right, x);
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-      }
-    }
-    if (right >= 0) box = { x: left / k, y: top / k, w: (right - left + 1) / k, h: (bottom - top + 1) / k };
-  }
-  solids.set(picture.image, box);
-  return box;
-}
-
 function drawPicture(ctx: Ctx, picture: Picture, w: number, h: number) {
   const { image, width: iw, height: ih } = picture;
-  // A portrait already given back (replaced while a file was being made) draws nothing.
-  if (image instanceof ImageBitmap && image.width === 0) return;
+  // A picture already given back (replaced while a file was being made) draws nothing.
+  if (image.width === 0) return;
   if (picture.fit === 'stand') {
     // The figure as large as the room between the words allows, centred, feet near the foot:
     // the scene's portrait and the still picture stand alike, whatever margins each has.
-    const solid = solidBox(picture);
-    const scale = Math.min((w * 0.84) / solid.w, (h * (w > h ? 0.8 : 0.76)) / solid.h);
-    const x = w / 2 - (solid.x + solid.w / 2) * scale;
-    const y = h * 0.975 - (solid.y + solid.h) * scale;
+    const solid = picture.solid ?? { x: 0, y: 0, w: 1, h: 1 };
+    const scale = Math.min((w * 0.84) / (solid.w * iw), (h * (w > h ? 0.8 : 0.76)) / (solid.h * ih));
+    const x = w / 2 - (solid.x + solid.w / 2) * iw * scale;
+    const y = h * 0.975 - (solid.y + solid.h) * ih * scale;
     ctx.drawImage(image, x, y, iw * scale, ih * scale);
     return;
   }
