@@ -50,6 +50,7 @@ test('home shows its nine parts in order, each named by its heading, and what ea
     await expect(tiles.nth(2)).toContainText(chain.short);
     await expect(tiles.nth(3)).toContainText('∞');
     await expect(tiles.nth(3)).toContainText('Meme potential');
+    await expect(tiles.nth(3).getByRole('link', { name: 'Make a meme' })).toHaveAttribute('href', '/memes');
   });
   await test.step('about: the character, four feature cards and a quote', async () => {
     const about = page.locator('#about');

@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => expanded(page)).toBe(true);
     const panel = await menuPanel(page);
-    await expect(panel.getByRole('link')).toHaveText([...nav.sections.map((s) => s.label), nav.community]);
+    await expect(panel.getByRole('link')).toHaveText([...nav.sections.map((s) => s.label), nav.community, nav.memes]);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
@@ -81,7 +81,7 @@ test.describe('on a phone', () => {
       const button = menuButton(page);
       await button.tap();
       const panel = await menuPanel(page);
-      await expect(panel.getByRole('link')).toHaveText([...nav.sections.map((s) => s.label), nav.community]);
+      await expect(panel.getByRole('link')).toHaveText([...nav.sections.map((s) => s.label), nav.community, nav.memes]);
       await expect(panel).toBeVisible();
       expect(await expanded(page)).toBe(true);
       // Still without the app: its entry script was asked for and is being held, and nothing has hydrated.
@@ -114,7 +114,7 @@ test.describe('on a phone', () => {
       const panel = await menuPanel(page);
       await expect(panel).toBeHidden();
       await button.click();
-      await expect(panel.getByRole('link')).toHaveText([...nav.sections.map((s) => s.label), nav.community]);
+      await expect(panel.getByRole('link')).toHaveText([...nav.sections.map((s) => s.label), nav.community, nav.memes]);
       expect(await expanded(page)).toBe(true);
       // Escape closes it and gives focus back to the button; a tap elsewhere closes it too.
       await page.keyboard.press('Tab');

@@ -1,0 +1,171 @@
+import { CAPTION_MAX, memes } from '../src/content/memes';
+import { nav, pageMeta } from '../src/content/meta';
+import { axeViolations, expect, test } from './fixtures';
+import { bandDiff, downloadPng, pictureFrom, pngFacts, preview } from './memes';
+
+// The meme office without the scene (lite): every picture composed from the still pictures.
+// The scene's own portraits are tested in e2e/scene/memes.spec.ts.
+
+const LITE = '/memes?mode=lite';
+const topLine = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: memes.fields.top });
+const bottomLine = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: memes.fields.bottom });
+
+test('prerendered, /memes says what it does and that making a picture needs JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/memes');
+  await expect(page).toHaveTitle(pageMeta.memes.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memes.heading);
+  await expect(page.getByText(memes.intro)).toBeVisible();
+  await expect(page.getByText(memes.noScript)).toBeVisible();
+  // Controls that would do nothing are not offered.
+  await expect(page.getByRole('button', { name: memes.actions.download })).toBeHidden();
+  await context.close();
+});
+
+test('square and wide PNGs from the still pictures, named by the caption; the words change only their own rows', async ({ page }) => {
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  await topLine(page).fill('Vote Chip');
+  await bottomLine(page).fill('No policies, no problem');
+  await expect(preview(page)).toHaveAccessibleName(/Top line: “Vote Chip”\. Bottom line: “No policies, no problem”\./);
+  const captioned = await downloadPng(page);
+  expect(captioned.name).toBe('chipc-meme-vote-chip-no-policies-no-problem.png');
+  const facts = await pngFacts(page, captioned.png);
+  expect(facts).toMatchObject({ width: 1080, height: 1080 });
+  expect(facts.colours, 'not blank').toBeGreaterThan(200);
+
+  await topLine(page).fill('');
+  await bottomLine(page).fill('');
+  await expect(preview(page)).toHaveAccessibleName(/No caption yet\./);
+  const empty = await downloadPng(page);
+  expect(empty.name).toBe('chipc-meme-chancellor-chip.png');
+  expect(await bandDiff(page, captioned.png, empty.png, [0.03, 0.2]), 'the top line is drawn').toBeGreaterThan(0.05);
+  expect(await bandDiff(page, captioned.png, empty.png, [0.75, 0.9]), 'the bottom line is drawn').toBeGreaterThan(0.05);
+  expect(await bandDiff(page, captioned.png, empty.png, [0.32, 0.6]), 'nothing else moved').toBeLessThan(0.002);
+
+  await page.getByRole('radio', { name: /Wide/ }).check();
+  await pictureFrom(page, 'poster');
+  expect(await pngFacts(page, (await downloadPng(page)).png)).toMatchObject({ width: 1200, height: 630 });
+});
+
+test('on a phone the picture itself goes to the share sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shared: { name: string; type: string; size: number }[][] = [];
+    Object.assign(window, { __shared: shared });
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => Array.isArray(data.files),
+      share: async (data: ShareData) => void shared.push((data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size }))),
+    });
+  });
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  await topLine(page).fill('Re-compile Chip');
+  // With files to share, the share sheet replaces the post link.
+  await expect(page.getByRole('link', { name: new RegExp(memes.actions.post) })).toHaveCount(0);
+  await page.getByRole('button', { name: memes.actions.share }).click();
+  await expect(page.getByRole('status').filter({ hasText: memes.status.shared })).toBeVisible();
+  const shared = await page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]).toHaveLength(1);
+  expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-re-compile-chip.png', type: 'image/png' });
+  expect(shared[0]![0]!.size).toBeGreaterThan(10_000);
+});
+
+test('copy puts a PNG on the clipboard, a refusal is said calmly; elsewhere a post to X carries the address', async ({ page }) => {
+  await page.addInitScript(() => {
+    const state = { refuse: false, types: [] as string[] };
+    Object.assign(window, { __clipboard: state });
+    navigator.clipboard.write = async (items: ClipboardItems) => {
+      if (state.refuse) throw new DOMException('Write permission denied.', 'NotAllowedError');
+      for (const item of items) state.types.push(...item.types, (await item.getType('image/png')).type);
+    };
+  });
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  await page.getByRole('button', { name: memes.actions.copy }).click();
+  await expect(page.getByRole('status').filter({ hasText: memes.status.copied })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __clipboard: { types: string[] } }).__clipboard.types)).toEqual(['image/png', 'image/png']);
+  await page.evaluate(() => void ((window as unknown as { __clipboard: { refuse: boolean } }).__clipboard.refuse = true));
+  await page.getByRole('button', { name: memes.actions.copy }).click();
+  await expect(page.getByRole('status').filter({ hasText: memes.status.copyFailed })).toBeVisible();
+
+  const post = page.getByRole('link', { name: new RegExp(memes.actions.post) });
+  const href = new URL((await post.getAttribute('href'))!);
+  expect(href.origin + href.pathname).toBe('https://x.com/intent/post');
+  expect(href.searchParams.get('url')).toBe(new URL('/memes', page.url()).href);
+  await expect(post).toHaveAttribute('target', '_blank');
+});
+
+test('bad input: a huge paste is cut and says so, markup stays text, bidi overrides go, emoji and other scripts draw', async ({ page }) => {
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  const top = topLine(page);
+  await top.fill('x'.repeat(100_000));
+  await expect(top).toHaveValue('x'.repeat(CAPTION_MAX.line));
+  await expect(page.getByText(memes.cut(CAPTION_MAX.line))).toBeVisible();
+  await expect(page.getByText(memes.count(CAPTION_MAX.line, CAPTION_MAX.line))).toBeVisible();
+
+  const markup = '<img src=x onerror="window.__pwned=1">';
+  await top.fill(markup);
+  await expect(top).toHaveValue(markup);
+  await expect(preview(page)).toHaveAccessibleName(new RegExp(`Top line: “${markup.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
+  expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
+
+  await top.fill('abc\u202Egnp.exe\u0007');
+  await expect(top).toHaveValue('abcgnp.exe');
+  await expect(page.getByText(memes.removed)).toBeVisible();
+
+  await top.fill('');
+  const empty = await downloadPng(page);
+  await top.fill('🗳️👨‍👩‍👧 Голосуй за Чипа');
+  await bottomLine(page).fill('議会は永遠に休会 مرحبا بالعالم');
+  const worldly = await downloadPng(page);
+  expect(worldly.name, 'no letters a file name carries: the character names it').toBe('chipc-meme-chancellor-chip.png');
+  expect(await bandDiff(page, worldly.png, empty.png, [0.03, 0.2])).toBeGreaterThan(0.03);
+  expect(await bandDiff(page, worldly.png, empty.png, [0.75, 0.9])).toBeGreaterThan(0.03);
+});
+
+test('the address names a choice, checked against what exists; choosing keeps it there', async ({ page }) => {
+  await page.goto(`${LITE}&character=glitch&moment=%3Cscript%3E&backdrop=red&shape=wide&style=law`);
+  await expect(page.getByRole('radio', { name: /General Glitch/ })).toBeChecked();
+  await expect(page.getByText(memes.moment.ministerNote)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ballot red' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Wide/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: memes.fields.lawText })).toBeVisible();
+  await expect(preview(page)).toHaveAccessibleName(/^Wide meme, 1200 × 630/);
+
+  await page.goto(`${LITE}&character=__proto__&shape=huge&backdrop=`);
+  await expect(page.getByRole('radio', { name: /Chancellor Chip/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Square/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Minister Byte/ }).check();
+  await expect(page).toHaveURL(/[?&]character=byte(&|$)/);
+  await page.getByRole('radio', { name: /Chancellor Chip/ }).check();
+  await expect(page).not.toHaveURL(/character=/);
+});
+
+test('axe: the meme office at 390 and 1440 px, in both caption forms, has no WCAG 2.1 AA violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  expect(await axeViolations(page), 'at 390 px').toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('radio', { name: memes.style.law }).check();
+  await page.getByRole('radio', { name: /Dr\. Overflow/ }).check();
+  await page.getByRole('textbox', { name: memes.fields.lawText }).fill('Memes are now legal tender.');
+  expect(await axeViolations(page), 'at 1440 px').toEqual([]);
+});
+
+test('the office opens from the header, the footer, the hero tile and the community page', async ({ page }) => {
+  await page.goto('/community');
+  await page.getByRole('link', { name: 'Open the meme office' }).click();
+  await expect(page).toHaveURL(/\/memes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memes.heading);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav.memes, exact: true })).toHaveAttribute('href', '/memes');
+  await expect(page.getByRole('navigation', { name: 'Social links' }).getByRole('link', { name: nav.memes, exact: true })).toHaveAttribute('href', '/memes');
+  await page.getByRole('link', { name: 'Make a meme' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memes.heading);
+});

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { memes } from '../src/content/memes';
+import { expect } from './fixtures';
+
+/** The preview: the canvas that is the meme, named by its description. */
+export const preview = (page: Page) => page.locator('.meme-preview canvas');
+
+/** Waits until the preview shows its character from `source` (the scene's portrait, or a still picture). */
+export async function pictureFrom(page: Page, source: 'scene' | 'poster', timeout = 30_000) {
+  await expect(preview(page)).toHaveAttribute('data-source', source, { timeout });
+  await expect(page.locator('.meme-preview__source')).toHaveText(source === 'scene' ? memes.preview.scene : memes.preview.posters, { timeout });
+}
+
+/** Clicks Download PNG; returns the file's suggested name and bytes, once the page says it is saved. */
+export async function downloadPng(page: Page): Promise<{ name: string; png: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: memes.actions.download }).click()]);
+  const name = download.suggestedFilename();
+  await expect(page.getByRole('status').filter({ hasText: memes.status.downloaded(name) })).toBeVisible();
+  return { name, png: await readFile((await download.path())!) };
+}
+
+export interface PngFacts {
+  width: number;
+  height: number;
+  /** Distinct colours among a grid of samples: a blank or one-colour picture has one or two. */
+  colours: number;
+}
+
+/** Decodes a PNG in the page, as a browser would show it. */
+export function pngFacts(page: Page, png: Buffer): Promise<PngFacts> {
+  return page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const colours = new Set<number>();
+    for (let y = 0; y < bitmap.height; y += 9) {
+      for (let x = 0; x < bitmap.width; x += 9) {
+        const i = (y * bitmap.width + x) * 4;
+        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      }
+    }
+    return { width: bitmap.width, height: bitmap.height, colours: colours.size };
+  }, png.toString('base64'));
+}
+
+/** The share of pixels that differ (by more than a rounding) between two PNGs of one size, within a band of rows (shares of the height). */
+export function bandDiff(page: Page, a: Buffer, b: Buffer, band: [number, number]): Promise<number> {
+  return page.evaluate(
+    async ({ a, b, band }) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        const top = Math.floor(bitmap.height * band[0]);
+        return ctx.getImageData(0, top, bitmap.width, Math.floor(bitmap.height * band[1]) - top).data;
+      };
+      const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
+      let differ = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        if (Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!) > 12) differ++;
+      }
+      return differ / (pa.length / 4);
+    },
+    { a: a.toString('base64'), b: b.toString('base64'), band },
+  );
+}
