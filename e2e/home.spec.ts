@@ -86,7 +86,7 @@ test('home shows its nine parts in order, each named by its heading, and what ea
       ministers: page.locator('#cabinet ul.ministers > li'),
       footerLinks: page.locator('footer ul > li'),
     };
-    const expected = { stats: 4, aboutCards: 4, featureCards: 3, counters: 3, chapters: 4, laws: 15, phases: 4, ministers: 4, footerLinks: 4 };
+    const expected = { stats: 4, aboutCards: 4, featureCards: 3, counters: 3, chapters: 4, laws: 15, phases: 4, ministers: 4, footerLinks: 5 };
     for (const [key, locator] of Object.entries(counts)) {
       await expect(locator, key).toHaveCount(expected[key as keyof typeof expected]);
     }

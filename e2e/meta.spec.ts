@@ -2,7 +2,7 @@ import { pageMeta } from '../src/content/meta';
 import { SITE_URL } from '../playwright.config';
 import { expect, LAUNCHED_URL, test } from './fixtures';
 
-for (const [path, meta] of [['/', pageMeta.home], ['/community', pageMeta.community]] as const) {
+for (const [path, meta] of [['/', pageMeta.home], ['/community', pageMeta.community], ['/memes', pageMeta.memes]] as const) {
   test(`${path} has its own title, description and share tags`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(meta.title);
