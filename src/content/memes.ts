@@ -92,7 +92,7 @@ export const memes = {
     heading: 'Preview',
     scene: 'Drawn from the live 3D stage.',
     posters: 'Drawn from the still pictures.',
-    rendering: 'The 3D stage is posing him…',
+    rendering: 'The live 3D stage is striking the pose…',
   },
   actions: {
     download: 'Download PNG',

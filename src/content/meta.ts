@@ -18,7 +18,7 @@ export const pageMeta = {
   },
   memes: {
     title: `Meme office | ${token.ticker}`,
-    description: `Make a meme of ${token.name} or a minister of his cabinet: pick a moment, a backdrop and a caption, then download or share the picture. Drawn on your device; nothing you type is sent.`,
+    description: `Make a meme of ${token.name} or his ministers and share it from your phone. Drawn on your device; nothing you type is sent.`,
   },
   show: {
     title: `Stage mode | ${token.ticker}`,
