@@ -7,17 +7,18 @@
  * page), so borrowing the canvas hides nothing. For one picture it stands in for the page: a
  * slot of the picture's size with the character asked for (the companion for the Chancellor, a
  * minister's own seat), the moment finished and on stage, the scene's clock at the posters' time.
- * It runs the frames that let eased poses arrive without drawing them, draws one frame at the
- * picture's size, reads it (`convertToBlob`) and clears it in the same task, so the page's canvas
- * never shows it; then it puts everything back as the page had it. Nothing is created, so
- * nothing is left to release: the drawing buffer takes the picture's size and its own again.
+ * It runs the frames that let eased poses arrive (drawing next to nothing), draws one frame at
+ * the picture's size, the scene's finish included, reads it (`convertToBlob`) and clears it in
+ * the same task, so the page's canvas never shows it; then it puts everything back as the page
+ * had it. Nothing is created, so nothing is left to release: the drawing buffer (and the
+ * finish's targets, sized to the slots) take the picture's size and their own again.
  * Meanwhile what the page says about its slots, size and frames waits, and follows afterwards.
  */
 import type { RootState, RootStore } from '@react-three/fiber';
 import { choreography } from '../../bridge/choreography';
 import { stage } from '../actors/stage';
 import { sceneClock } from '../clock';
-import { companion, slotViews, viewport } from '../input';
+import { companion, slotViews, viewport, type SlotView } from '../input';
 import type { FromScene, ToScene } from '../link';
 import type { PortraitRequest } from './messages';
 
@@ -60,12 +61,16 @@ function stand(ask: PortraitRequest) {
 }
 
 /**
- * Runs the frames (none drawn: a callback of priority 1 holds r3f's own drawing), then draws
- * one and reads it; the canvas is cleared before the task ends.
+ * Runs the settling frames, then draws one and reads it; the canvas is cleared before the task
+ * ends. While settling, the slot is a corner of two pixels: what draws only its slots (the
+ * finish) has next to nothing to draw, and a callback of priority 1 holds r3f's own drawing.
+ * Poses ease the same wherever they stand, and every actor takes its place anew each frame.
  */
-function drawAndRead(store: RootStore): Promise<Blob> {
+function drawAndRead(store: RootStore, rect: SlotView['rect']): Promise<Blob> {
   const state = store.getState();
   let t = state.clock.elapsedTime;
+  const full = { ...rect };
+  Object.assign(rect, { width: 2, height: 2, right: 2, bottom: 2 });
   const release = state.internal.subscribe({ current: () => {} }, 1, store);
   try {
     for (let i = 0; i < SETTLE_FRAMES; i++) {
@@ -74,6 +79,7 @@ function drawAndRead(store: RootStore): Promise<Blob> {
     }
   } finally {
     release();
+    Object.assign(rect, full);
   }
   sceneClock.time = POSED_AT;
   state.advance((t += FRAME_STEP_S));
@@ -103,7 +109,7 @@ async function portrait(store: RootStore, ask: PortraitRequest): Promise<Blob> {
     await until(() => (s().size.width === width && s().size.height === height && s().viewport.dpr === 1 ? true : null), "the canvas did not take the picture's size");
     await tick(); // the actors have rendered with their new place and size
     stand(ask);
-    return await drawAndRead(store);
+    return await drawAndRead(store, rect);
   } finally {
     slotViews.set(saved.slots);
     viewport.set(saved.view);
