@@ -29,9 +29,9 @@ for (const loop of ['frozen', 'live'] as const) {
     };
     await pass(); // warm-up: every minister drawn once, every reveal and counter fired
     const first = await sample.settled();
+    // Anything kept per pass shows after one more (`npm run soak:home` runs hundreds).
     await pass();
-    await pass();
-    await expect.poll(sample, { message: 'counts after two more passes' }).toEqual(first);
+    await expect.poll(sample, { message: 'counts after another pass' }).toEqual(first);
     expect(first.triggers).toBeGreaterThan(0);
     expect(first.geometries).toBeGreaterThan(20);
   });
