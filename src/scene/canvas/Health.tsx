@@ -33,6 +33,12 @@ export function FirstFrame({ onStatus }: { onStatus: OnStatus }) {
 /**
  * The automatic mode's frame-rate control: a sustained low frame rate first
  * gives up what the scene offers (`onStep`, in order), then hands the page to the lite view.
+ *
+ * Our own rather than drei's PerformanceMonitor/AdaptiveDpr: the monitor judges a window
+ * against bounds relative to the screen's refresh rate and counts every crossing as a flip, so a
+ * device held at 30 fps by design (Low Power Mode, a 30 Hz screen) reads as failing and a
+ * jittery 30 flips to and fro; ours steps only on a sustained rate under 24 fps (lib/quality.ts),
+ * and its steps are the finish's bloom before the pixel ratio.
  */
 export function QualityControl({ steps, onStep, onLowFps }: { steps: readonly Exclude<QualityStep, 'lite'>[]; onStep: (step: QualityStep) => void; onLowFps: () => void }) {
   // Made once: the steps offered at the start are the ones the control works through.
