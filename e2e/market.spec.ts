@@ -88,6 +88,12 @@ test('a slow answer shows the skeleton in a frame of the same size: nothing shif
   // Read in one go in the page: the skeleton's frame is replaced by the strip's own (the same size,
   // a new element) when its chunk arrives, and a handle taken a moment before would be detached.
   const boxes = () => page.evaluate(() => ({ strip: document.querySelector('section.market')!.getBoundingClientRect().toJSON(), claims: document.querySelector('.claims')!.getBoundingClientRect().toJSON() }) as { strip: DOMRect; claims: DOMRect });
+  // Shifts are counted from here on, with the fonts in: the strip's own change is the subject (a
+  // late font swap elsewhere on a loaded machine is not).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    (window as unknown as { __cls: number }).__cls = 0;
+  });
   const before = await boxes();
   release();
   await expect(strip(page)).toHaveAttribute('data-state', 'live');
