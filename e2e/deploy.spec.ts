@@ -47,7 +47,12 @@ test('after a deploy replaced the community page’s files, the open tab reloads
   }
 });
 
-test('with the community page’s files gone for good, after its one reload the tab says calmly that the site was updated, and its button reloads', async ({ page }) => {
+/**
+ * A tab open on the home page when the community page's files disappear from the host: it goes
+ * there, reloads once (which does not help) and says calmly that the site was updated. `kept`
+ * is a whole build to serve when the files come back.
+ */
+async function communityGone(page: Page) {
   const dir = copyOfBuild();
   const kept = copyOfBuild();
   const host = await startDeployHost(dir);
@@ -58,8 +63,19 @@ test('with the community page’s files gone for good, after its one reload the 
     for (const name of assetsMatching(dir, COMMUNITY)) rmSync(join(dir, 'assets', name));
     await openCommunity(page);
     await expect.poll(documents).toBe(2);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(appUpdated.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(appUpdated.heading);
+    return { host, documents, dir, kept };
+  } catch (error) {
+    await host.stop();
+    for (const copy of [dir, kept]) rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+test('with the community page’s files gone for good, after its one reload the tab says calmly that the site was updated, and its button reloads', async ({ page }) => {
+  const { host, documents, dir, kept } = await communityGone(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  try {
     expect(new URL(page.url()).pathname).toBe('/community');
     expect(documents()).toBe(2); // one reload, no loop
     await expect(page.getByText(appError.heading)).toHaveCount(0);
@@ -75,18 +91,9 @@ test('with the community page’s files gone for good, after its one reload the 
 });
 
 test('a page whose files failed is imported again on the next visit (back in history), without a reload, once they are back', async ({ page }) => {
-  const dir = copyOfBuild();
-  const kept = copyOfBuild();
-  const host = await startDeployHost(dir);
+  const { host, documents, dir, kept } = await communityGone(page);
+  const heading = page.getByRole('heading', { level: 1 });
   try {
-    const documents = countDocuments(page);
-    await page.goto(`${host.url}/`);
-    await motionReady(page);
-    for (const name of assetsMatching(dir, COMMUNITY)) rmSync(join(dir, 'assets', name));
-    await openCommunity(page); // the one reload, which does not help
-    await expect.poll(documents).toBe(2);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(appUpdated.heading);
     host.serve(kept); // the files are back
     await page.getByRole('link', { name: nav.home }).click();
     await expect(page.locator('section#hero')).toBeVisible();

@@ -46,7 +46,8 @@ export async function startNginx(port: number): Promise<{ url: string; stop: () 
   throw new Error(`nginx did not answer on ${url}: ${errors}`);
 }
 
-const TYPES: Record<string, string> = {
+/** Content types by extension, for the tests' own static servers. */
+export const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.html': 'text/html; charset=utf-8',

@@ -128,6 +128,13 @@ export async function stepToNextLaw(page: Page, laws: readonly string[]) {
   await expect(law).toHaveText(laws[(before + 1) % laws.length]!);
 }
 
+/** ?debug=frozen: draws a frame of where the page stands now, then reports where the Chancellor is and what he does. */
+export const frozenReport = (page: Page) =>
+  page.evaluate(async () => {
+    await window.__chipcScene!.frame!();
+    return window.__chipcScene!.chancellor!();
+  });
+
 /**
  * Counts of live objects after a forced garbage collection, for the short soak
  * tests (counts, never times): elements, event listeners (Chromium's own

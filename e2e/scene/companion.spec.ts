@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
 import { companion } from '../../src/content/companion';
 import { axeViolations, expect, test } from '../fixtures';
-import { drawFrame } from '../scene';
+import { drawFrame, frozenReport } from '../scene';
 
 // The Chancellor's companion: on every screen from the top to the end of the cabinet, doing the
 // moment of the part being read. Frozen frames (?debug=frozen): each position is drawn on request.
@@ -26,10 +26,7 @@ async function drawHere(page: Page, moment: string | null) {
   await expect
     .poll(
       async () => {
-        const report = await page.evaluate(async () => {
-          await window.__chipcScene!.frame!();
-          return window.__chipcScene!.chancellor!();
-        });
+        const report = await frozenReport(page);
         last = JSON.stringify(report);
         return report?.to ?? null;
       },
@@ -90,10 +87,7 @@ test('asked by keyboard, he reacts and a meme law is announced; axe finds nothin
     await expect(status).toContainText(companion.answer);
     const law = (await status.textContent())!.replace(companion.answer, '').trim();
     expect(memeLaws.items).toContain(law);
-    const asked = (await page.evaluate(async () => {
-      await window.__chipcScene!.frame!();
-      return window.__chipcScene!.chancellor!();
-    }))!.pose;
+    const asked = (await frozenReport(page))!.pose;
     expect(asked.talk).toBeGreaterThan(0.3);
     expect(asked.leftRaise).toBeGreaterThan(before.leftRaise + 0.3);
     // Asked again: the next law.

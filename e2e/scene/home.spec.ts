@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Pose } from '../../src/lib/pose';
 import { expect, scrollThrough, test } from '../fixtures';
-import { canvasContribution, drawFrame, posterShown, sceneReady, stats } from '../scene';
+import { canvasContribution, drawFrame, frozenReport, posterShown, sceneReady, stats } from '../scene';
 
 // The 3D scene in software WebGL: frozen (?debug=frozen) wherever pixels are read, so every
 // check looks at a frame that holds still, and waits on states, never on a frame rate.
@@ -63,10 +63,7 @@ test('every act: the canvas draws the Chancellor in its place, within the budget
     await expect
       .poll(
         async () => {
-          const report = await page.evaluate(async () => {
-            await window.__chipcScene!.frame!();
-            return window.__chipcScene!.chancellor!();
-          });
+          const report = await frozenReport(page);
           return report?.to === want.to && report.from === want.to && want.check(report.pose) ? act : JSON.stringify(report);
         },
         { message: `${act}: in place, in its pose` },

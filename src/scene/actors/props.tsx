@@ -22,28 +22,27 @@ export function usePaintedTexture(width: number, height: number, paint: (ctx: Of
   return texture;
 }
 
+/** The headline face at `size` px, as painted on the scene's textures (the page's Oswald when loaded). */
+export const headlineFont = (size: number) => `700 ${size}px Oswald, "Arial Narrow", Arial, sans-serif`;
+
+/** The ticker, centred, in `ink` on a `ground` filling the canvas: the podium's face, its lit letters, the ballot box's label. */
+export function paintTicker(ctx: OffscreenCanvasRenderingContext2D, ground: string, ink: string, size: number) {
+  const { width, height } = ctx.canvas;
+  ctx.fillStyle = ground;
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = ink;
+  ctx.font = headlineFont(size);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(token.ticker, width / 2, height * 0.53);
+}
+
 /** The campaign podium with the ticker on its front and a gooseneck microphone. */
 export function Podium() {
   const kit = useKit();
-  const face = usePaintedTexture(512, 192, (ctx) => {
-    ctx.fillStyle = ui.red;
-    ctx.fillRect(0, 0, 512, 192);
-    ctx.fillStyle = ui.text;
-    ctx.font = '700 120px Oswald, "Arial Narrow", Arial, sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(token.ticker, 256, 102);
-  });
+  const face = usePaintedTexture(512, 192, (ctx) => paintTicker(ctx, ui.red, ui.text, 120));
   // The letters alone, lit: they glow on the red face (the finish blooms them).
-  const letters = usePaintedTexture(512, 192, (ctx) => {
-    ctx.fillStyle = ui.black;
-    ctx.fillRect(0, 0, 512, 192);
-    ctx.fillStyle = ui.white;
-    ctx.font = '700 120px Oswald, "Arial Narrow", Arial, sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(token.ticker, 256, 102);
-  });
+  const letters = usePaintedTexture(512, 192, (ctx) => paintTicker(ctx, ui.black, ui.white, 120));
   const materials = useMemo(
     () => ({
       body: glitchMaterial(new MeshStandardMaterial({ color: scene.podium, roughness: 0.5, metalness: 0.1 })),

@@ -3,20 +3,17 @@ import { useEffect, useMemo, useRef } from 'react';
 import { CanvasTexture, DoubleSide, MeshStandardMaterial, RepeatWrapping, SRGBColorSpace, type Group } from 'three';
 import { choreography } from '../../bridge/choreography';
 import { memeLaws } from '../../content/memeLaws';
-import { token } from '../../content/token';
 import { scene, ui } from '../../theme/palette';
 import { sceneClock } from '../clock';
 import { glitchMaterial } from '../robot/glitch';
 import { useKit } from '../robot/kitContext';
 import { SteadyGlow } from './effects';
-import { usePaintedTexture } from './props';
+import { headlineFont, paintTicker, usePaintedTexture } from './props';
 
 // Each act's set, in the Chancellor's own units (feet at the origin, about 4 tall), standing
 // behind or beside him so it never hides him. Every piece rises through the floor with its
 // moment (SetPiece) and is lit by the same studio.
 
-const HEADLINE = '700 {size}px Oswald, "Arial Narrow", Arial, sans-serif';
-const font = (size: number) => HEADLINE.replace('{size}', String(size));
 
 /** The hero's press conference: the stage washed in campaign red behind him, and two banners on poles either side, stirring in a draught. */
 export function Banners({ still }: { still: boolean }) {
@@ -28,7 +25,7 @@ export function Banners({ still }: { still: boolean }) {
     ctx.fillRect(0, 0, 128, 96);
     ctx.fillStyle = ui.white;
     for (let i = 0; i < 3; i++) ctx.fillRect(0, 150 + i * 44, 128, 12);
-    ctx.font = font(56);
+    ctx.font = headlineFont(56);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText('★', 64, 50);
@@ -71,15 +68,7 @@ export function Banners({ still }: { still: boolean }) {
 /** Tokenomics: the ballot box the coins are voted into, beside him. */
 export function BallotBox() {
   const kit = useKit();
-  const label = usePaintedTexture(256, 128, (ctx) => {
-    ctx.fillStyle = ui.red;
-    ctx.fillRect(0, 0, 256, 128);
-    ctx.fillStyle = ui.white;
-    ctx.font = font(64);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(token.ticker, 128, 68);
-  });
+  const label = usePaintedTexture(256, 128, (ctx) => paintTicker(ctx, ui.red, ui.white, 64));
   const materials = useMemo(
     () => ({
       body: glitchMaterial(new MeshStandardMaterial({ color: ui.navy600, roughness: 0.35, metalness: 0.3 })),
@@ -109,7 +98,7 @@ function paintLaw(ctx: OffscreenCanvasRenderingContext2D, index: number) {
   const text = memeLaws.items[index % memeLaws.items.length] ?? '';
   ctx.fillStyle = ui.black;
   ctx.fillRect(0, 0, STRIP.width, STRIP.height);
-  ctx.font = font(70);
+  ctx.font = headlineFont(70);
   ctx.textBaseline = 'middle';
   ctx.fillStyle = ui.neon;
   const width = ctx.measureText(text).width;
