@@ -1,6 +1,19 @@
 import { expect, test } from 'vitest';
-import { postersStamp, sceneStamp } from './scene-stamp.mjs';
+import { importGraph, posterHashes, readStamp, sceneStamp } from './scene-stamp.mjs';
 
 test('the posters were rendered from the scene as it looks now (run `npm run posters` after changing its look)', () => {
-  expect(postersStamp()).toBe(sceneStamp());
+  expect(readStamp()?.scene).toBe(sceneStamp());
+});
+
+test('the posters in public/ are the ones rendered then: none changed, lost or added by hand', () => {
+  expect(posterHashes()).toEqual(readStamp()?.posters);
+});
+
+test('the look is read from what the worker imports, down to the layout maths and the content it draws', () => {
+  const graph = importGraph();
+  for (const file of ['src/scene/SceneRoot.tsx', 'src/lib/screenSpace.ts', 'src/lib/stage.ts', 'src/scene/portrait/booth.ts', 'src/scene/canvas/FrameLoop.tsx', 'src/content/moments.ts']) {
+    expect(graph).toContain(file);
+  }
+  // A test file is not drawn: were the worker to import one, its edits would call for new posters.
+  expect(graph.filter((file) => /\.test\./.test(file))).toEqual([]);
 });
