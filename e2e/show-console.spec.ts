@@ -101,6 +101,16 @@ test('drives the audience window: buttons and keys, current and next beat, runni
     await expect(show(audience)).toHaveAttribute('data-paused', 'true');
   });
 
+  await test.step("F5, a clicker's slideshow button, goes back to the first beat and never reloads the console", async () => {
+    // Heard after the console's own listener: whether it kept the browser from reloading. A reload
+    // would also lose the mark.
+    await console.evaluate(() => addEventListener('keydown', (e) => e.key === 'F5' && ((window as unknown as { __f5: boolean }).__f5 = e.defaultPrevented)));
+    await console.keyboard.press('F5');
+    await expect(law(audience)).toHaveText(memeLaws.items[0]!);
+    await expect(console.getByRole('article', { name: new RegExp(`^${text.now}`) })).toContainText(memeLaws.items[0]!);
+    expect(await console.evaluate(() => (window as unknown as { __f5?: boolean }).__f5)).toBe(true);
+  });
+
   expect(await axeViolations(console)).toEqual([]);
 
   await test.step('closing the audience window is noticed', async () => {
