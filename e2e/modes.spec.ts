@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { posterShown, sceneRequests } from './scene';
+import { pastSceneStart, posterShown, sceneRequests } from './scene';
 
 // How the page chooses between the live scene and the still pictures, with no scene drawn:
 // the renderer this machine reports is replaced, so the outcome never depends on it.
@@ -25,6 +25,7 @@ test('?mode=lite creates no canvas and shows the still pictures', async ({ page 
   await page.goto('/?mode=lite');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
+  await pastSceneStart(page);
   await expect(page.locator('canvas')).toHaveCount(0);
   expect(chunks()).toEqual([]);
   // The companion shows each moment's still picture as its part is read.
@@ -44,6 +45,7 @@ test('a software renderer is chosen lite automatically, and no three.js is fetch
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'software rendering');
   await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  await pastSceneStart(page);
   expect(chunks()).toEqual([]);
 });
 
@@ -95,6 +97,7 @@ test('a browser whose OffscreenCanvas draws no WebGL (iOS 16.4–16.7) is chosen
   await toggle.hover();
   await expect(page.getByRole('tooltip')).toContainText('no WebGL in a worker');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
+  await pastSceneStart(page);
   expect(chunks()).toEqual([]);
 });
 
@@ -123,6 +126,7 @@ test.describe('a worker that finds no WebGL', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
     await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL in a worker');
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    await pastSceneStart(page);
     expect(requested()).toHaveLength(fetched);
     // The visitor asks for the stage: a fresh try.
     await toggle.click();
@@ -170,5 +174,6 @@ test('a browser that cannot hand a canvas to a worker gets the posters, and neve
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no canvas for a worker');
   await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+  await pastSceneStart(page);
   expect(chunks()).toEqual([]);
 });
