@@ -43,7 +43,11 @@ for (const view of ['home', 'community', 'show', '404'] as const) {
       await page.goto('about:blank');
       await page.goto(url);
       await expectView(page, view);
-      await page.waitForTimeout(200);
+      // The view shows before the app has read the address (it is prerendered): wait until all it
+      // could set off has run. React is behind every part, and each image on the page has loaded or
+      // failed (one the address slipped in has fired its onerror by then).
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'));
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), name).toBeUndefined();
       expect(dialogs, name).toBe(0);
       // Junk in ?mode= is ignored: the device decides, never the address.

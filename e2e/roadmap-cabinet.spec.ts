@@ -59,12 +59,28 @@ test('roadmap cards animate in once 30% visible', async ({ page }) => {
   const last = page.locator('#roadmap ol.timeline > li').last();
   await expect(last).toHaveAttribute('data-reveal', 'pending');
   expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-  // 20% of the card in view is not enough.
-  await last.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    window.scrollBy(0, r.top - window.innerHeight + r.height * 0.2);
-  });
-  await page.waitForTimeout(400);
+  // 20% of the card in view is not enough. Checked once the browser has reported that much of it in
+  // view to an observer of the test's own (with the page's thresholds), and the frame after: the
+  // page's observer has had the same report by then.
+  const ratio = await last.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            const entry = entries.at(-1)!;
+            if (!entry.isIntersecting) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(entry.intersectionRatio)));
+          },
+          { threshold: [0, 0.3] },
+        );
+        observer.observe(el);
+        const r = el.getBoundingClientRect();
+        window.scrollBy(0, r.top - window.innerHeight + r.height * 0.2);
+      }),
+  );
+  expect(ratio).toBeGreaterThan(0.1);
+  expect(ratio).toBeLessThan(0.3);
   await expect(last).toHaveAttribute('data-reveal', 'pending');
   await last.evaluate((el) => {
     const r = el.getBoundingClientRect();
