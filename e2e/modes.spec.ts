@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pastSceneStart, posterShown, sceneRequests } from './scene';
+import { posterShown, sceneRequests } from './scene';
 
 // How the page chooses between the live scene and the still pictures, with no scene drawn:
 // the renderer this machine reports is replaced, so the outcome never depends on it.
 const sceneChunk = /\/assets\/SceneCanvas-[^/]+\.js$/;
+
+/**
+ * Waits until the scene, had the page asked for it, would have been asked for by now: the home
+ * page's acts all laid out (the condition the scene's loader waits on, as src/kit/layOutActs.ts
+ * words it; at once on a page without acts), then no request in flight. A check that the scene was
+ * never asked for means something only after this.
+ */
+async function pastSceneStart(page: Page) {
+  await page.waitForFunction(() => !document.querySelector(':root:not([data-laid-out]) :is(.act, main > [data-act="cabinet"]):not([data-laid-out])'));
+  await page.waitForLoadState('networkidle');
+}
 
 /** Makes WebGL report `renderer` and the device the given cores and memory. */
 async function pretendDevice(page: Page, device: { renderer: string; cores: number; memory: number }) {

@@ -185,8 +185,9 @@ export async function objectCounter(page: Page) {
 
 /**
  * Where the canvas drew inside `area` (CSS pixels of the viewport, grown by `margin` on every
- * side): the bounding box of the pixels that change when the canvas is hidden, or null. For a
- * frozen frame: draw it first.
+ * side): the bounding box of the pixels that change when the canvas is hidden, their mean across
+ * (`centreX`: a box clipped by the area's edges keeps its centre there, the drawing's own middle
+ * moves with it) and their share of the area (`share`), or null. For a frozen frame: draw it first.
  */
 export async function drawnBounds(page: Page, area: string, margin = 0) {
   const box = (await page.locator(area).boundingBox())!;
@@ -216,70 +217,24 @@ export async function drawnBounds(page: Page, area: string, margin = 0) {
       const [p, q] = [await read(a), await read(b)];
       const s = p.w / width; // device pixels per CSS pixel
       let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+      let [count, sumX] = [0, 0];
       for (let y = 0; y < p.h; y++) {
         for (let x = 0; x < p.w; x++) {
           const i = (y * p.w + x) * 4;
           const d = Math.abs(p.data[i]! - q.data[i]!) + Math.abs(p.data[i + 1]! - q.data[i + 1]!) + Math.abs(p.data[i + 2]! - q.data[i + 2]!);
           if (d <= 24) continue;
+          count++;
+          sumX += x + 0.5;
           left = Math.min(left, x);
           right = Math.max(right, x + 1);
           top = Math.min(top, y);
           bottom = Math.max(bottom, y + 1);
         }
       }
-      return left === Infinity ? null : { left: left / s, top: top / s, right: right / s, bottom: bottom / s };
+      return left === Infinity ? null : { left: left / s, top: top / s, right: right / s, bottom: bottom / s, centreX: sumX / count / s, share: count / (p.w * p.h) };
     },
     { a: withCanvas, b: without, width: clip.width },
   );
   if (!found) return null;
-  return { left: found.left + clip.x, top: found.top + clip.y, right: found.right + clip.x, bottom: found.bottom + clip.y };
-}
-
-/**
- * Waits until the scene, had the page asked for it, would have been asked for by now: the home
- * page's acts all laid out (the condition the scene's loader waits on, as src/kit/layOutActs.ts
- * words it; at once on a page without acts), then no request in flight. A check that the scene was
- * never asked for means something only after this.
- */
-export async function pastSceneStart(page: Page) {
-  await page.waitForFunction(() => !document.querySelector(':root:not([data-laid-out]) :is(.act, main > [data-act="cabinet"]):not([data-laid-out])'));
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * The share of `area`'s pixels that the canvas changes, as the page shows it now (two screenshots
- * of the area's box, with the canvas and without): what a reader sees drawn there, and nothing the
- * scene draws elsewhere on the screen. Draws no frame of its own.
- */
-export async function drawnShare(page: Page, area: string) {
-  const box = (await page.locator(area).boundingBox())!;
-  const view = page.viewportSize()!;
-  const x = Math.max(0, Math.floor(box.x));
-  const y = Math.max(0, Math.floor(box.y));
-  const clip = { x, y, width: Math.min(view.width, Math.ceil(box.x + box.width)) - x, height: Math.min(view.height, Math.ceil(box.y + box.height)) - y };
-  if (clip.width <= 0 || clip.height <= 0) return 0;
-  const withCanvas = (await page.screenshot({ clip })).toString('base64');
-  const canvas = page.locator('.scene-canvas');
-  await canvas.evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
-  const without = (await page.screenshot({ clip })).toString('base64');
-  await canvas.evaluate((el) => ((el as HTMLElement).style.visibility = ''));
-  return page.evaluate(
-    async ({ a, b }) => {
-      const read = async (b64: string) => {
-        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-        const c = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const ctx = c.getContext('2d')!;
-        ctx.drawImage(bitmap, 0, 0);
-        return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [p, q] = [await read(a), await read(b)];
-      let differing = 0;
-      for (let i = 0; i < p.length; i += 4) {
-        const d = Math.abs(p[i]! - q[i]!) + Math.abs(p[i + 1]! - q[i + 1]!) + Math.abs(p[i + 2]! - q[i + 2]!);
-        if (d > 24) differing++;
-      }
-      return differing / Math.max(1, p.length / 4);
-    },
-    { a: withCanvas, b: without },
-  );
+  return { left: found.left + clip.x, top: found.top + clip.y, right: found.right + clip.x, bottom: found.bottom + clip.y, centreX: found.centreX + clip.x, share: found.share };
 }
