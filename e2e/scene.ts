@@ -185,9 +185,9 @@ export async function objectCounter(page: Page) {
 
 /**
  * Where the canvas drew inside `area` (CSS pixels of the viewport, grown by `margin` on every
- * side): the bounding box of the pixels that change when the canvas is hidden, their mean across
- * (`centreX`: a box clipped by the area's edges keeps its centre there, the drawing's own middle
- * moves with it) and their share of the area (`share`), or null. For a frozen frame: draw it first.
+ * side): the bounding box of the pixels that change when the canvas is hidden and their mean
+ * across (`centreX`: a box clipped by the area's edges keeps its centre there, the drawing's own
+ * middle moves with it), or null. For a frozen frame: draw it first.
  */
 export async function drawnBounds(page: Page, area: string, margin = 0) {
   const box = (await page.locator(area).boundingBox())!;
@@ -231,10 +231,10 @@ export async function drawnBounds(page: Page, area: string, margin = 0) {
           bottom = Math.max(bottom, y + 1);
         }
       }
-      return left === Infinity ? null : { left: left / s, top: top / s, right: right / s, bottom: bottom / s, centreX: sumX / count / s, share: count / (p.w * p.h) };
+      return left === Infinity ? null : { left: left / s, top: top / s, right: right / s, bottom: bottom / s, centreX: sumX / count / s };
     },
     { a: withCanvas, b: without, width: clip.width },
   );
   if (!found) return null;
-  return { left: found.left + clip.x, top: found.top + clip.y, right: found.right + clip.x, bottom: found.bottom + clip.y, centreX: found.centreX + clip.x, share: found.share };
+  return { left: found.left + clip.x, top: found.top + clip.y, right: found.right + clip.x, bottom: found.bottom + clip.y, centreX: found.centreX + clip.x };
 }
