@@ -1,5 +1,51 @@
+import type { Page } from '@playwright/test';
 import { nav } from '../src/content/meta';
-import { expect, test } from './fixtures';
+import { tokenomics } from '../src/content/tokenomics';
+import type {} from '../src/motion/debug';
+import { expect, motionReady, test } from './fixtures';
+
+/** Slows the page's CPU as a mid-range phone's would be (Chromium's own throttling, `rate`× slower). */
+async function throttle(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Opens `from`, lets it settle, then comes home by the logo on a slow device: the home page's code arrives late. */
+async function comeHome(page: Page, from: string) {
+  await page.goto(from);
+  await motionReady(page);
+  await throttle(page, 8);
+  await page.getByRole('link', { name: nav.home }).click();
+  await expect(page.locator('section#hero')).toBeVisible();
+}
+
+const finalText = (c: (typeof tokenomics.counters)[number]) =>
+  `${'prefix' in c ? c.prefix : ''}${c.target.toLocaleString('en-US')}${'suffix' in c ? c.suffix : ''}`;
+
+for (const from of ['/memes', '/community']) {
+  test(`coming home from ${from} by the logo on a slow device, the counters count up to their figures`, async ({ page }) => {
+    await comeHome(page, from);
+    await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+    for (const c of tokenomics.counters) {
+      await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(finalText(c), { timeout: 15_000 });
+    }
+  });
+}
+
+test('coming home on a slow device, the acts that move follow the scroll again', async ({ page }) => {
+  await page.goto('/memes?debug');
+  await motionReady(page);
+  await throttle(page, 8);
+  await page.getByRole('link', { name: nav.home }).click();
+  await expect(page.locator('section#hero')).toBeVisible();
+  const counts = () => page.evaluate(() => window.__chipcMotion!());
+  // Four roadmap reveals and three counters waiting to be seen, a scrubbed timeline for each act that moves.
+  await expect.poll(async () => (await counts()).triggers, { timeout: 15_000 }).toBe(4 + 3 + 3);
+  // At the top the trail is not walked and the ministers have not risen; past them, both are done.
+  await expect.poll(async () => (await counts()).choreography).toMatchObject({ walk: 0, assemble: 0 });
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(async () => (await counts()).choreography, { timeout: 15_000 }).toMatchObject({ walk: 1, assemble: 1 });
+});
 
 test('focus moves to the new page’s main once its code has arrived, however late', async ({ page }) => {
   await page.goto('/');
@@ -11,4 +57,17 @@ test('focus moves to the new page’s main once its code has arrived, however la
   await page.locator('.site-nav').getByRole('link', { name: nav.community }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the campaign');
   await expect(page.locator('main#main')).toBeFocused();
+});
+
+test.describe('without the motion code', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('coming home from another page, the counters show their figures, not zeros', async ({ page, consoleMessages }) => {
+    await page.route('**/assets/MotionDirector-*.js', (route) => route.abort());
+    await page.goto('/community');
+    await expect.poll(() => consoleMessages.some((m) => /Motion effects could not load/.test(m.text))).toBe(true);
+    await page.getByRole('link', { name: nav.home }).click();
+    await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+    for (const c of tokenomics.counters) await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(finalText(c));
+  });
 });
