@@ -22,27 +22,31 @@ async function comeHome(page: Page, from: string) {
 const finalText = (c: (typeof tokenomics.counters)[number]) =>
   `${'prefix' in c ? c.prefix : ''}${c.target.toLocaleString('en-US')}${'suffix' in c ? c.suffix : ''}`;
 
-for (const from of ['/memes', '/community']) {
-  test(`coming home from ${from} by the logo on a slow device, the counters count up to their figures`, async ({ page }) => {
-    await comeHome(page, from);
-    await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
-    for (const c of tokenomics.counters) {
-      await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(finalText(c), { timeout: 15_000 });
-    }
-  });
+/** Scrolls to the counters; each must reach its final figure. */
+async function countersCountUp(page: Page) {
+  await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+  for (const c of tokenomics.counters) {
+    await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(finalText(c), { timeout: 15_000 });
+  }
 }
 
-test('coming home on a slow device, the acts that move follow the scroll again', async ({ page }) => {
-  await page.goto('/memes?debug');
-  await motionReady(page);
-  await throttle(page, 8);
-  await page.getByRole('link', { name: nav.home }).click();
-  await expect(page.locator('section#hero')).toBeVisible();
+test('coming home from /community by the logo on a slow device, the counters count up to their figures', async ({ page }) => {
+  await comeHome(page, '/community');
+  await countersCountUp(page);
+});
+
+test('coming home from /memes by the logo on a slow device, the counters count up, the coins pour and the acts follow the scroll', async ({
+  page,
+}) => {
+  await comeHome(page, '/memes?debug');
   const counts = () => page.evaluate(() => window.__chipcMotion!());
   // Four roadmap reveals and three counters waiting to be seen, a scrubbed timeline for each act that moves.
   await expect.poll(async () => (await counts()).triggers, { timeout: 15_000 }).toBe(4 + 3 + 3);
-  // At the top the trail is not walked and the ministers have not risen; past them, both are done.
-  await expect.poll(async () => (await counts()).choreography).toMatchObject({ walk: 0, assemble: 0 });
+  // At the top no coin is poured, the trail is not walked and the ministers have not risen.
+  await expect.poll(async () => (await counts()).choreography).toMatchObject({ pour: 0, walk: 0, assemble: 0 });
+  // The coins pour with the counters; past the roadmap and the cabinet, the walk and the rise are done.
+  await countersCountUp(page);
+  await expect.poll(async () => (await counts()).choreography.pour).toBe(1);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect.poll(async () => (await counts()).choreography, { timeout: 15_000 }).toMatchObject({ walk: 1, assemble: 1 });
 });
