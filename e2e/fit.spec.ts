@@ -10,6 +10,13 @@ const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920, 2560];
 /** Stat tiles, counters, about and feature cards, roadmap, whitepaper, feed, cabinet; community and meme office cards. */
 const CARDS = ['.stat', '.counter-card', '.card', '.phase__card', '.chapter', '.feed__item', '.minister', '.meme-choice', '.meme-option', '.meme-field'].join(', ');
 
+/** The kinds of card on each page. */
+const KINDS: Record<string, string[]> = {
+  '/?mode=lite': ['.stat', '.counter-card', '.card', '.phase__card', '.chapter', '.feed__item', '.minister'],
+  '/community': ['.card'],
+  '/memes': ['.meme-choice', '.meme-option', '.meme-field'],
+};
+
 /**
  * What runs past its card, for the current width: each visible line of text measured against its
  * card's box, and each box between them that hides what overflows it while its content is wider.
@@ -18,8 +25,8 @@ function overflows(page: Page) {
   return page.evaluate(async (selector) => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const found: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
-    for (const card of document.querySelectorAll<HTMLElement>(selector)) {
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`;
+    for (const card of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const box = card.getBoundingClientRect();
       if (box.width === 0 || card.closest('[hidden], .sr-only')) continue;
       const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
@@ -29,7 +36,7 @@ function overflows(page: Page) {
         if (!text || parent.closest('.sr-only') || getComputedStyle(parent).visibility === 'hidden') continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const line of range.getClientRects()) {
+        for (const line of Array.from(range.getClientRects())) {
           if (line.width === 0) continue;
           if (line.left < box.left - 1 || line.right > box.right + 1) {
             found.push(`"${text.slice(0, 40)}" ${Math.round(line.left)}–${Math.round(line.right)} px past ${name(card)} ${Math.round(box.left)}–${Math.round(box.right)} px`);
@@ -67,6 +74,8 @@ test.describe('under reduced motion (every figure final at once)', () => {
         await motionReady(page, 'reduced');
         await expect(page.locator('.counter[data-phase="done"]')).toHaveCount(3);
       }
+      // Every kind of card the page has is measured (a renamed one would pass unmeasured).
+      for (const card of KINDS[path]!) expect(await page.locator(card).count(), card).toBeGreaterThan(0);
       expect(await everyWidth(page)).toEqual([]);
     });
   }
