@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { RELOAD_GAP_MS, RELOAD_LOG_KEY } from '../src/lib/recovery.ts';
+import { RELOAD_GAP_MS } from '../src/lib/recovery.ts';
 
 /**
  * How a prerendered page starts its app: after its first contentful paint, so the words are on
@@ -16,44 +16,14 @@ import { RELOAD_GAP_MS, RELOAD_LOG_KEY } from '../src/lib/recovery.ts';
  * browser without paint timing, and any page that has not painted within three seconds.
  *
  * An entry that fails to arrive (the network dropped it, or a deploy replaced the files this
- * document names) leaves only the prerendered page, with no app to recover: the boot reloads, at
- * once if the once-per-five-minutes rule allows, keeping the same log in the tab's storage as the
- * app's own reloads (src/kit/reloads.ts), so neither can loop. A page that `keepTrying` (the show,
- * on a screen nobody watches) waits out the rule and reloads then, as the show's own recovery does;
- * any other page stays as prerendered, readable. Without storage the page must have been up for
- * the whole gap; offline, the reload waits until the browser is back online rather than trade the
- * page for the browser's error page.
+ * document names) leaves only the prerendered page, with no app behind it. A page that
+ * `keepTrying` (the show, on a screen nobody watches) reloads then: at once after a plain visit,
+ * and after a reload or a step in history only once the page has been up for five minutes, the
+ * app's own reload rule for a tab without storage (src/kit/reloads.ts), so a fault that survives
+ * reloads never loops, whatever else reloaded the page. Any other page stays readable as
+ * prerendered. Kept this small because every page carries the boot within its first round trip.
  */
 const source = `const { scripts, later, keepTrying } = JSON.parse(document.getElementById('chipc-boot').textContent);
-const failed = (error) => {
-  console.warn('The app did not start; the page stays as prerendered:', error.message);
-  const key = '${RELOAD_LOG_KEY}';
-  const gap = ${RELOAD_GAP_MS};
-  let raw = null;
-  let kept = true;
-  try {
-    raw = sessionStorage.getItem(key);
-    sessionStorage.setItem(key, raw ?? 'null');
-  } catch {
-    kept = false;
-  }
-  let log = null;
-  try {
-    log = JSON.parse(raw);
-  } catch {}
-  const count = Number.isInteger(log?.count) && log.count >= 0 ? log.count : 0;
-  const lastAt = Number.isFinite(log?.lastAt) ? log.lastAt : null;
-  const wait = !kept ? Math.max(0, gap - performance.now()) : lastAt === null ? 0 : Math.min(gap, Math.max(0, lastAt + gap - Date.now()));
-  if (wait > 0 && !keepTrying) return;
-  const reload = () => {
-    if (!navigator.onLine) return addEventListener('online', reload, { once: true });
-    try {
-      sessionStorage.setItem(key, JSON.stringify({ count: count + 1, lastAt: Date.now(), lastReason: String(error.message).slice(0, 200) }));
-    } catch {}
-    location.reload();
-  };
-  setTimeout(reload, wait);
-};
 let started = false;
 const start = () => {
   if (started) return;
@@ -71,7 +41,10 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(scripts[0]).catch(failed);
+  import(scripts[0]).catch((error) => {
+    console.warn('The app did not start; the page stays as prerendered:', error.message);
+    if (keepTrying) setTimeout(() => location.reload(), performance.getEntriesByType('navigation')[0]?.type === 'navigate' ? 0 : ${RELOAD_GAP_MS} - performance.now());
+  });
   document.fonts?.load('700 1em Oswald').then(
     (faces) => faces.length > 0 && document.documentElement.setAttribute('data-fonts', 'oswald'),
     () => {},

@@ -210,7 +210,5 @@ test.describe('self-healing', () => {
     const first = await law(page).innerText();
     await page.keyboard.press('ArrowRight');
     await expect(law(page)).not.toHaveText(first);
-    await page.keyboard.press('h');
-    await expect(page.getByRole('dialog')).toContainText(/Reloaded itself once; last reason: .+/);
   });
 });

@@ -1,5 +1,8 @@
-import { logReload, parseReloadLog, RELOAD_GAP_MS, RELOAD_LOG_KEY as LOG_KEY, reloadDelay, type ReloadLog } from '../lib/recovery';
+import { logReload, parseReloadLog, RELOAD_GAP_MS, reloadDelay, type ReloadLog } from '../lib/recovery';
 import { readStorage, writeStorage } from './storage';
+
+/** Kept per tab: a reload keeps it, a new tab starts clean. */
+const LOG_KEY = 'chipc-reloads';
 
 const session = () => sessionStorage;
 

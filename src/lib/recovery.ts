@@ -6,12 +6,6 @@
  */
 export const RELOAD_GAP_MS = 5 * 60_000;
 
-/**
- * Where a tab keeps its ReloadLog (session storage: a reload keeps it, a new tab starts clean),
- * shared by the app's reloads and the boot's, which runs before any of the app's code.
- */
-export const RELOAD_LOG_KEY = 'chipc-reloads';
-
 export interface ReloadLog {
   /** Reloads the show has done in this tab. */
   count: number;
