@@ -118,7 +118,7 @@ export function parseMarket(json: unknown, token: MarketToken): MarketFigures {
  * `release` to drop its timer and listener. Combined by hand: `AbortSignal.any` is missing from
  * Safari before 17.4, Chrome before 116 and Firefox before 124, where calling it would throw.
  */
-export function abortedByEither(signal: AbortSignal, ms: number): { signal: AbortSignal; release: () => void } {
+function abortedByEither(signal: AbortSignal, ms: number): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
   const follow = () => controller.abort(signal.reason);
   if (signal.aborted) follow();
