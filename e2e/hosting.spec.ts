@@ -127,7 +127,7 @@ test.describe('a host that moves each page to its folder\'s address (/community 
   });
   test.afterAll(() => host?.stop());
 
-  test('every page shows its own view at the address with the slash, and the site\'s links keep theirs without it', async ({ page, request }) => {
+  test('every page shows its own view at the address with the slash, hydrated, and the site\'s links keep theirs without it', async ({ page, request, consoleMessages }) => {
     const moved = await request.get(`${host.url}/community`, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe('/community/');
@@ -144,6 +144,8 @@ test.describe('a host that moves each page to its folder\'s address (/community 
       await shows();
       await expect(page.getByText('Oops! Page not found'), path).toHaveCount(0);
     }
+    // Each page's own prerendered markup, hydrated as it stands: never rendered afresh over a mismatch.
+    expect(consoleMessages.filter((m) => /hydrat/i.test(m.text))).toEqual([]);
     // One slash is the folder's address; two are no page.
     await page.goto(`${host.url}/community//`);
     await expectView(page, '404');
