@@ -1,7 +1,7 @@
 import { CAPTION_MAX, memes } from '../src/content/memes';
 import { nav, pageMeta } from '../src/content/meta';
 import { axeViolations, expect, test } from './fixtures';
-import { bandDiff, downloadPng, pictureFrom, pngFacts, preview } from './memes';
+import { bandDiff, downloadPng, inkCentre, pictureFrom, pngFacts, preview } from './memes';
 
 // The meme office without the scene (lite): every picture composed from the still pictures.
 // The scene's own portraits are tested in e2e/scene/memes.spec.ts.
@@ -126,6 +126,35 @@ test('bad input: a huge paste is cut and says so, markup stays text, bidi overri
   expect(worldly.name, 'no letters a file name carries: the character names it').toBe('chipc-meme-chancellor-chip.png');
   expect(await bandDiff(page, worldly.png, empty.png, [0.03, 0.2])).toBeGreaterThan(0.03);
   expect(await bandDiff(page, worldly.png, empty.png, [0.75, 0.9])).toBeGreaterThan(0.03);
+});
+
+test('right-to-left captions are typed and drawn right to left: "!" ends "שלום!" on its left, a law keeps to the right', async ({ page }) => {
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  await expect(topLine(page)).toHaveAttribute('dir', 'auto');
+  await expect(bottomLine(page)).toHaveAttribute('dir', 'auto');
+  await topLine(page).fill('שלום!');
+  const rtl = await downloadPng(page);
+  // The same caption with the canvas held to left-to-right, as it drew before: the line reads otherwise.
+  await page.evaluate(() => {
+    const proto = CanvasRenderingContext2D.prototype;
+    const own = Object.getOwnPropertyDescriptor(proto, 'direction')!;
+    Object.defineProperty(proto, 'direction', { ...own, set(this: CanvasRenderingContext2D) { own.set!.call(this, 'ltr'); } });
+  });
+  const ltr = await downloadPng(page);
+  expect(await bandDiff(page, rtl.png, ltr.png, [0.03, 0.2]), 'the line is laid out right to left').toBeGreaterThan(0.01);
+  expect(await bandDiff(page, rtl.png, ltr.png, [0.32, 0.9]), 'nothing else moved').toBeLessThan(0.002);
+
+  await page.reload();
+  await pictureFrom(page, 'poster');
+  await page.getByRole('radio', { name: memes.style.law }).check();
+  const law = page.getByRole('textbox', { name: memes.fields.lawText });
+  await expect(law).toHaveAttribute('dir', 'auto');
+  await law.fill('שלום!');
+  // The banner's line of words: right of the middle in Hebrew, left of it in English.
+  expect(await inkCentre(page, (await downloadPng(page)).png, [0.8, 0.9])).toBeGreaterThan(0.6);
+  await law.fill('Hello!');
+  expect(await inkCentre(page, (await downloadPng(page)).png, [0.8, 0.9])).toBeLessThan(0.4);
 });
 
 test('the address names a choice, checked against what exists; choosing keeps it there', async ({ page }) => {

@@ -67,3 +67,29 @@ export function bandDiff(page: Page, a: Buffer, b: Buffer, band: [number, number
     { a: a.toString('base64'), b: b.toString('base64'), band },
   );
 }
+
+/**
+ * Where a picture's near-white ink sits across its width, within a band of rows (shares of the
+ * height): the mean column of its white pixels, as a share of the width; null when there is none.
+ * The captions are white; on the law's navy banner nothing else is.
+ */
+export function inkCentre(page: Page, png: Buffer, band: [number, number]): Promise<number | null> {
+  return page.evaluate(
+    async ({ base64, band }) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const top = Math.floor(bitmap.height * band[0]);
+      const data = ctx.getImageData(0, top, bitmap.width, Math.floor(bitmap.height * band[1]) - top).data;
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i]! < 225 || data[i + 1]! < 225 || data[i + 2]! < 225) continue;
+        sum += ((i / 4) % bitmap.width) / bitmap.width;
+        count++;
+      }
+      return count === 0 ? null : sum / count;
+    },
+    { base64: png.toString('base64'), band },
+  );
+}
