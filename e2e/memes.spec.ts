@@ -1,7 +1,7 @@
 import { CAPTION_MAX, memes } from '../src/content/memes';
 import { nav, pageMeta } from '../src/content/meta';
 import { axeViolations, expect, test } from './fixtures';
-import { bandDiff, downloadPng, inkCentre, pictureFrom, pngFacts, preview } from './memes';
+import { bandDiff, downloadPng, inkCentre, pictureFrom, pngFacts, preview, sharedFiles, stubShareSheet } from './memes';
 
 // The meme office without the scene (lite): every picture composed from the still pictures.
 // The scene's own portraits are tested in e2e/scene/memes.spec.ts.
@@ -51,14 +51,7 @@ test('square and wide PNGs from the still pictures, named by the caption; the wo
 
 test('on a phone the picture itself goes to the share sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    const shared: { name: string; type: string; size: number }[][] = [];
-    Object.assign(window, { __shared: shared });
-    Object.assign(navigator, {
-      canShare: (data: ShareData) => Array.isArray(data.files),
-      share: async (data: ShareData) => void shared.push((data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size }))),
-    });
-  });
+  await stubShareSheet(page);
   await page.goto(LITE);
   await pictureFrom(page, 'poster');
   await topLine(page).fill('Re-compile Chip');
@@ -66,11 +59,40 @@ test('on a phone the picture itself goes to the share sheet', async ({ page }) =
   await expect(page.getByRole('link', { name: new RegExp(memes.actions.post) })).toHaveCount(0);
   await page.getByRole('button', { name: memes.actions.share }).click();
   await expect(page.getByRole('status').filter({ hasText: memes.status.shared })).toBeVisible();
-  const shared = await page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared);
+  const shared = await sharedFiles(page);
   expect(shared).toHaveLength(1);
   expect(shared[0]).toHaveLength(1);
   expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-re-compile-chip.png', type: 'image/png' });
   expect(shared[0]![0]!.size).toBeGreaterThan(10_000);
+});
+
+test('a share tapped while the picture is still coming is not refused: when the tap has gone stale, a second one sends it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubShareSheet(page);
+  // The character's picture held back, as a slow network (or the scene still posing) would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/hero-column.webp', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(LITE);
+  const share = page.getByRole('button', { name: memes.actions.share });
+  await share.click();
+  await expect(page.getByRole('status')).toHaveText(memes.status.making);
+  // The tap's moment passes (five seconds) before the picture comes.
+  await page.clock.fastForward(6000);
+  expect(await page.evaluate(() => navigator.userActivation.isActive)).toBe(false);
+  release();
+  await pictureFrom(page, 'poster');
+  await expect(page.getByRole('status')).toHaveText(memes.status.shareAgain);
+  expect(await sharedFiles(page)).toEqual([]);
+  await share.click();
+  await expect(page.getByRole('status')).toHaveText(memes.status.shared);
+  const shared = await sharedFiles(page);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-chancellor-chip.png', type: 'image/png' });
 });
 
 test('copy puts a PNG on the clipboard, a refusal is said calmly; elsewhere a post to X carries the address', async ({ page }) => {

@@ -93,3 +93,38 @@ export function inkCentre(page: Page, png: Buffer, band: [number, number]): Prom
     { base64: png.toString('base64'), band },
   );
 }
+
+/**
+ * A phone's share sheet, as a test's stand-in: it takes files, and (as Chromium and WebKit do)
+ * refuses with NotAllowedError once the tap's transient activation has run out. The activation is
+ * the stand-in's own (five seconds from the visitor's last press, on the page's clock), so the
+ * test's clock can let it run out; the browser's would be renewed by every step of the test's.
+ * What the sheet was handed is kept in `window.__shared`; read it with `sharedFiles`.
+ */
+export async function stubShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    const shared: { name: string; type: string; size: number }[][] = [];
+    let pressed = Number.NEGATIVE_INFINITY;
+    const press = (e: Event) => e.isTrusted && (pressed = performance.now());
+    for (const type of ['pointerdown', 'pointerup', 'keydown']) window.addEventListener(type, press, { capture: true });
+    const activation = {
+      get isActive() {
+        return performance.now() - pressed < 5000;
+      },
+      get hasBeenActive() {
+        return pressed > Number.NEGATIVE_INFINITY;
+      },
+    };
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, 'userActivation', { value: activation });
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => Array.isArray(data.files),
+      share: async (data: ShareData) => {
+        if (!navigator.userActivation.isActive) throw new DOMException('Must be handling a user gesture to show a share dialog.', 'NotAllowedError');
+        shared.push((data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })));
+      },
+    });
+  });
+}
+
+export const sharedFiles = (page: Page) => page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared);

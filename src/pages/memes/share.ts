@@ -59,6 +59,9 @@ export function copyPicture(png: Promise<Blob>): Promise<void> {
   return navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
 }
 
+/** The browser's refusal of a share sheet opened outside a tap's moment (or otherwise not allowed). */
+export const isRefusal = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
+
 /** Hands the picture to the share sheet; false when the visitor closed it without sharing. */
 export async function sharePicture(png: Blob, name: string, title: string): Promise<boolean> {
   const file = new File([png], name, { type: 'image/png' });
