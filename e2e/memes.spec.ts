@@ -46,7 +46,14 @@ test('square and wide PNGs from the still pictures, named by the caption; the wo
 
   await page.getByRole('radio', { name: /Wide/ }).check();
   await pictureFrom(page, 'poster');
-  expect(await pngFacts(page, (await downloadPng(page)).png)).toMatchObject({ width: 1200, height: 630 });
+  const wideEmpty = await downloadPng(page);
+  expect(await pngFacts(page, wideEmpty.png)).toMatchObject({ width: 1200, height: 630 });
+  await topLine(page).fill('Vote Chip');
+  await bottomLine(page).fill('No policies, no problem');
+  const wide = await downloadPng(page);
+  expect(await pngFacts(page, wide.png)).toMatchObject({ width: 1200, height: 630 });
+  expect(await bandDiff(page, wide.png, wideEmpty.png, [0.03, 0.22]), 'the wide top line is drawn').toBeGreaterThan(0.05);
+  expect(await bandDiff(page, wide.png, wideEmpty.png, [0.7, 0.88]), 'the wide bottom line is drawn').toBeGreaterThan(0.05);
 });
 
 test('on a phone the picture itself goes to the share sheet', async ({ page }) => {
