@@ -20,7 +20,7 @@ type Action = 'download' | 'copy' | 'share';
 /** How long the picture stays as it is before the share sheet's file is made (a burst of keys makes one file). */
 const MAKE_AHEAD_MS = 400;
 
-/** A file made for one picture (`png` draws it): its bytes to come, and them once they have. */
+/** A file made for one picture (`png` draws it): its bytes as promised, and as they are once made. */
 interface Made {
   png: () => Promise<Blob>;
   blob: Promise<Blob>;
