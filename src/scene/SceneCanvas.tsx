@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { companionAsk, companionMoment } from '../bridge/companion';
 import { slotStore } from '../bridge/slots';
 import { layOutAllActs } from '../kit/layOutActs';
+import { downloadFailed } from '../lib/mode';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
@@ -106,10 +107,11 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
           break;
       }
     });
-    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details.
+    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details;
+    // the worker reports its own errors as 'failed'. Nothing here says the browser cannot run it.
     w.addEventListener('error', (e) => {
       e.preventDefault();
-      failed(new Error(e.message || 'the 3D scene script could not load'));
+      failed(downloadFailed(e.message || 'the 3D scene script could not load'));
     });
     const { options, slots } = latest.current;
     const start: ToScene = { type: 'start', canvas: offscreen, options, viewport: viewportOf(holder.current!), slots: slots.map(metaOf), input: readInput(slots) };
