@@ -3,13 +3,14 @@ import { companionAsk, companionMoment } from '../bridge/companion';
 import { slotStore } from '../bridge/slots';
 import { layOutAllActs } from '../kit/layOutActs';
 import { downloadFailed } from '../lib/mode';
+import { parsePace } from '../lib/quality';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
 import { withPortraits, type FromScene, type SceneOptions, type ToScene } from './link';
 import { pointer } from './pointer';
 import { metaOf, readInput, viewportOf } from './readPage';
-import { debugHandle, type ChancellorReport, type SceneStats } from './stats';
+import { debugHandle, type ChancellorReport, type SceneDebug, type SceneStats } from './stats';
 
 export interface SceneProps {
   /** Still frames only: prefers-reduced-motion. */
@@ -24,6 +25,15 @@ export interface SceneProps {
   onStatus: (status: 'ready' | 'lost') => void;
   /** The scene cannot run here (no WebGL in a worker, its script failed, an error inside). */
   onFail: (error: Error) => void;
+}
+
+/** Keeps each different state of the finish and the drawing buffer, for tests of what a step of the frame-rate control changed. */
+function noteFinish(handle: SceneDebug, { finish, buffer }: SceneStats) {
+  if (!finish || !buffer) return;
+  const seen = (handle.finishes ??= []);
+  const last = seen.at(-1);
+  if (last && last.bloom === finish.bloom && last.width === finish.width && last.height === finish.height && last.pixelRatio === buffer.pixelRatio) return;
+  seen.push({ ...finish, pixelRatio: buffer.pixelRatio });
 }
 
 /** How far around the viewport a slot counts as on screen: frames start before it scrolls in, with its place known. */
@@ -41,7 +51,9 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
   const fine = useMediaQuery(breakpoints.finePointer);
   // `?post=off` (only that value) draws without the finish: the bench compares the two.
   const [post] = useState(() => new URLSearchParams(window.location.search).get('post') !== 'off');
-  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, post }), [reduced, forced, debug, fine, post]);
+  // `?debug&pace=20`: the frame-rate control measures frames at that pace, not this machine's (tests of the control).
+  const [pace, setPace] = useState(() => (debug ? parsePace(new URLSearchParams(window.location.search).get('pace')) : null));
+  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, post, pace }), [reduced, forced, debug, fine, post, pace]);
   const holder = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
   const [stats, setStats] = useState<SceneStats | null>(null);
@@ -89,7 +101,9 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         case 'drawn': {
           lastChancellor = m.chancellor;
           if (m.stats) {
-            debugHandle().stats = m.stats;
+            const handle = debugHandle();
+            handle.stats = m.stats;
+            noteFinish(handle, m.stats);
             if (m.stats.frames <= 2 || performance.now() - lastOverlay > 500) {
               lastOverlay = performance.now();
               setStats(m.stats);
@@ -137,6 +151,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         });
       handle.loseContext = () => w.postMessage({ type: 'context', lose: true } satisfies ToScene);
       handle.restoreContext = () => w.postMessage({ type: 'context', lose: false } satisfies ToScene);
+      handle.pace = setPace;
     }
     return () => {
       w.terminate();
