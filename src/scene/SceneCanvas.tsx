@@ -3,14 +3,13 @@ import { companionAsk, companionMoment } from '../bridge/companion';
 import { slotStore } from '../bridge/slots';
 import { layOutAllActs } from '../kit/layOutActs';
 import { downloadFailed } from '../lib/mode';
-import { parsePace } from '../lib/quality';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
 import { withPortraits, type FromScene, type SceneOptions, type ToScene } from './link';
 import { pointer } from './pointer';
-import { metaOf, readInput, viewportOf } from './readPage';
-import { debugHandle, type ChancellorReport, type SceneDebug, type SceneStats } from './stats';
+import { addressOptions, metaOf, readInput, viewportOf } from './readPage';
+import { debugHandle, noteStats, type ChancellorReport, type SceneStats } from './stats';
 
 export interface SceneProps {
   /** Still frames only: prefers-reduced-motion. */
@@ -27,33 +26,20 @@ export interface SceneProps {
   onFail: (error: Error) => void;
 }
 
-/** Keeps each different state of the finish and the drawing buffer, for tests of what a step of the frame-rate control changed. */
-function noteFinish(handle: SceneDebug, { finish, buffer }: SceneStats) {
-  if (!finish || !buffer) return;
-  const seen = (handle.finishes ??= []);
-  const last = seen.at(-1);
-  if (last && last.bloom === finish.bloom && last.width === finish.width && last.height === finish.height && last.pixelRatio === buffer.pixelRatio) return;
-  seen.push({ ...finish, pixelRatio: buffer.pixelRatio });
-}
-
 /** How far around the viewport a slot counts as on screen: frames start before it scrolls in, with its place known. */
 const NEAR_VIEW = '50% 0px';
 
 /**
- * One canvas for the whole site, fixed behind the page and deaf to the
- * pointer, drawn by the scene's worker (three.js never runs on the page's
- * thread). This side hands the canvas over, then tells the worker what it
- * needs each frame: where the slots are, the scroll, the pointer, the
+ * One canvas for the whole site, fixed behind the page and deaf to the pointer, drawn by the
+ * scene's worker (three.js never runs on the page's thread). This side hands the canvas over, then
+ * tells the worker what it needs each frame: where the slots are, the scroll, the pointer, the
  * page's motion, and whether anything is on screen. Stays mounted across routes.
  */
 export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus, onFail }: SceneProps) {
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot);
   const fine = useMediaQuery(breakpoints.finePointer);
-  // `?post=off` (only that value) draws without the finish: the bench compares the two.
-  const [post] = useState(() => new URLSearchParams(window.location.search).get('post') !== 'off');
-  // `?debug&pace=20`: the frame-rate control measures frames at that pace, not this machine's (tests of the control).
-  const [pace, setPace] = useState(() => (debug ? parsePace(new URLSearchParams(window.location.search).get('pace')) : null));
-  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, post, pace }), [reduced, forced, debug, fine, post, pace]);
+  const [asked, setAsked] = useState(() => addressOptions(debug));
+  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, ...asked }), [reduced, forced, debug, fine, asked]);
   const holder = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
   const [stats, setStats] = useState<SceneStats | null>(null);
@@ -101,9 +87,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         case 'drawn': {
           lastChancellor = m.chancellor;
           if (m.stats) {
-            const handle = debugHandle();
-            handle.stats = m.stats;
-            noteFinish(handle, m.stats);
+            noteStats(m.stats);
             if (m.stats.frames <= 2 || performance.now() - lastOverlay > 500) {
               lastOverlay = performance.now();
               setStats(m.stats);
@@ -121,8 +105,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
           break;
       }
     });
-    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details;
-    // the worker reports its own errors as 'failed'. Nothing here says the browser cannot run it.
+    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details: a download failure.
     w.addEventListener('error', (e) => {
       e.preventDefault();
       failed(downloadFailed(e.message || 'the 3D scene script could not load'));
@@ -151,7 +134,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         });
       handle.loseContext = () => w.postMessage({ type: 'context', lose: true } satisfies ToScene);
       handle.restoreContext = () => w.postMessage({ type: 'context', lose: false } satisfies ToScene);
-      handle.pace = setPace;
+      handle.pace = (pace) => setAsked((current) => ({ ...current, pace }));
     }
     return () => {
       w.terminate();

@@ -75,3 +75,15 @@ declare global {
 export function debugHandle(): SceneDebug {
   return (window.__chipcScene ??= { stats: null });
 }
+
+/** Keeps the figures a frame reported, and each different state of the finish and the drawing buffer (what a step of the frame-rate control changed). */
+export function noteStats(stats: SceneStats) {
+  const handle = debugHandle();
+  handle.stats = stats;
+  const { finish, buffer } = stats;
+  if (!finish || !buffer) return;
+  const seen = (handle.finishes ??= []);
+  const last = seen.at(-1);
+  if (last && last.bloom === finish.bloom && last.width === finish.width && last.height === finish.height && last.pixelRatio === buffer.pixelRatio) return;
+  seen.push({ ...finish, pixelRatio: buffer.pixelRatio });
+}
