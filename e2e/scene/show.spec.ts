@@ -133,10 +133,11 @@ const p=self.postMessage.bind(self);self.postMessage=(m,t)=>{if(held&&m&&m.type=
   });
 
   test('a 4K screen draws a buffer within budget, scaled up to fill the screen', async ({ page }) => {
-    // The first frame's figures: its sizes are what differs at 4K, not the frame loop. Without the
-    // finish (?post=off): a 4K frame through bloom takes seconds in software WebGL.
+    // The first frame's figures: its sizes are what differs at 4K, not the frame loop (held still:
+    // no more frames are drawn). Without the finish (?post=off): a 4K frame through bloom takes
+    // seconds in software WebGL.
     await page.setViewportSize({ width: 3840, height: 2160 });
-    await page.goto('/stage?mode=full&debug&post=off');
+    await page.goto('/stage?mode=full&debug=frozen&post=off');
     await sceneReady(page);
     await expect.poll(() => stats(page).then((s) => s?.buffer)).toBeTruthy();
     const s = (await stats(page))!;
