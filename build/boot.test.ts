@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { RELOAD_GAP_MS } from '../src/lib/recovery';
 import { bootScripts } from '../scripts/bundle.mjs';
 import { BOOT_SCRIPT, bootHashes, bootTags, OPENED_BELOW_SCRIPT } from './boot';
 import { contentSecurityPolicy } from './securityHeaders';
@@ -25,5 +27,49 @@ describe('the boot of a prerendered page', () => {
     expect(bootHashes).toEqual([hash(BOOT_SCRIPT), hash(OPENED_BELOW_SCRIPT)]);
     expect(contentSecurityPolicy()).toContain(`script-src 'self' ${hash(BOOT_SCRIPT)} ${hash(OPENED_BELOW_SCRIPT)};`);
     expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});
+
+/**
+ * Runs the boot in a bare page whose entry script never arrives (the sandbox has no module loader,
+ * so its import() rejects as a failed fetch would) and reports what the boot did about it.
+ */
+async function bootWithoutEntry(options: { keepTrying?: boolean; opened?: string; uptime?: number }) {
+  const { keepTrying = false, opened = 'navigate', uptime = 1000 } = options;
+  const timers: { run: () => void; ms: number }[] = [];
+  let reloads = 0;
+  const warn = vi.fn();
+  runInNewContext(BOOT_SCRIPT, {
+    console: { warn },
+    document: {
+      getElementById: () => ({ textContent: JSON.stringify({ scripts: ['/assets/index-a.js'], later: null, ...(keepTrying && { keepTrying }) }) }),
+      visibilityState: 'hidden', // starts at once, without waiting for a paint
+    },
+    PerformanceObserver: { supportedEntryTypes: [] },
+    performance: { now: () => uptime, getEntriesByType: () => (opened ? [{ type: opened }] : []) },
+    location: { reload: () => reloads++ },
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+  });
+  await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+  const waits = timers.map((t) => t.ms);
+  for (const t of timers) t.run();
+  return { waits, reloads };
+}
+
+describe('the boot when the entry script fails to arrive', () => {
+  it('the show reloads at once after a plain visit', async () => {
+    expect(await bootWithoutEntry({ keepTrying: true })).toEqual({ waits: [0], reloads: 1 });
+  });
+
+  it('after a reload (its own or anyone\'s) or a step in history, the show waits until it has been up for the gap', async () => {
+    for (const opened of ['reload', 'back_forward']) {
+      expect(await bootWithoutEntry({ keepTrying: true, opened, uptime: 60_000 }), opened).toEqual({ waits: [RELOAD_GAP_MS - 60_000], reloads: 1 });
+    }
+    // A browser that cannot say how the page was opened never reloads at once: no loop there either.
+    expect(await bootWithoutEntry({ keepTrying: true, opened: '', uptime: 1000 })).toEqual({ waits: [RELOAD_GAP_MS - 1000], reloads: 1 });
+  });
+
+  it('any other page stays as prerendered, readable', async () => {
+    expect(await bootWithoutEntry({})).toEqual({ waits: [], reloads: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { RELOAD_GAP_MS } from '../src/lib/recovery.ts';
 
 /**
  * How a prerendered page starts its app: after its first contentful paint, so the words are on
@@ -13,8 +14,16 @@ import { createHash } from 'node:crypto';
  *
  * A page opened in a background tab paints nothing until shown: it starts at once. So does a
  * browser without paint timing, and any page that has not painted within three seconds.
+ *
+ * An entry that fails to arrive (the network dropped it, or a deploy replaced the files this
+ * document names) leaves only the prerendered page, with no app behind it. A page that
+ * `keepTrying` (the show, on a screen nobody watches) reloads then: at once after a plain visit,
+ * and after a reload or a step in history only once the page has been up for five minutes, the
+ * app's own reload rule for a tab without storage (src/kit/reloads.ts), so a fault that survives
+ * reloads never loops, whatever else reloaded the page. Any other page stays readable as
+ * prerendered. Kept this small because every page carries the boot within its first round trip.
  */
-const source = `const { scripts, later } = JSON.parse(document.getElementById('chipc-boot').textContent);
+const source = `const { scripts, later, keepTrying } = JSON.parse(document.getElementById('chipc-boot').textContent);
 let started = false;
 const start = () => {
   if (started) return;
@@ -32,7 +41,10 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(scripts[0]).catch((error) => console.warn('The app did not start; the page stays as prerendered:', error.message));
+  import(scripts[0]).catch((error) => {
+    console.warn('The app did not start; the page stays as prerendered:', error.message);
+    if (keepTrying) setTimeout(() => location.reload(), performance.getEntriesByType('navigation')[0]?.type === 'navigate' ? 0 : ${RELOAD_GAP_MS} - performance.now());
+  });
   document.fonts?.load('700 1em Oswald').then(
     (faces) => faces.length > 0 && document.documentElement.setAttribute('data-fonts', 'oswald'),
     () => {},
@@ -91,10 +103,14 @@ const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code, 'u
 /** The CSP sources that allow the page's two inline scripts and nothing else inline. */
 export const bootHashes = [hashOf(BOOT_SCRIPT), hashOf(OPENED_BELOW_SCRIPT)];
 
-/** What a page's boot reads: its scripts (the entry first), and the stylesheet of the sections below its first screen, if any. */
+/**
+ * What a page's boot reads: its scripts (the entry first), the stylesheet of the sections below its
+ * first screen, if any, and whether it keeps reloading after its entry failed (unwatched screens).
+ */
 export interface BootData {
   scripts: string[];
   later: string | null;
+  keepTrying?: boolean;
 }
 
 /** The data block and the boot scripts that replace Vite's entry <script> in a prerendered page. */

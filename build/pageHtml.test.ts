@@ -73,6 +73,12 @@ describe('a prerendered page', () => {
     expect(html).not.toContain('og:url'); // the 404 view has no address of its own
   });
 
+  it('tells only the show\'s boot to keep reloading after its entry failed: any other page stays readable as prerendered', () => {
+    const boot = (id: string) => JSON.parse(/id="chipc-boot">([^<]*)</.exec(pageHtml('', { id, path: '/x', meta: { title: 'C', description: 'C' } }, parts))![1]!) as { keepTrying?: boolean };
+    expect(boot('show').keepTrying).toBe(true);
+    for (const id of ['home', 'community', 'memes', 'showConsole', 'notFound']) expect(boot(id).keepTrying, id).toBeUndefined();
+  });
+
   it('makes share images absolute and adds og:url when the public address is known', () => {
     const html = pageHtml('', { id: 'community', path: '/community', meta: { title: 'C', description: 'C' } }, { ...parts, site: 'https://chipc.example/' });
     expect(html).toContain('<meta property="og:image" content="https://chipc.example/og-image.png" />');

@@ -61,7 +61,8 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
     .replace(/(<meta (?:property|name)="(?:og:image|twitter:image)" content=")([^"]*)"/g, (whole, open: string, path: string) =>
       parts.site ? `${open}${escapeAttr(absolute(path))}"` : whole,
     )
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => bootTags({ scripts: parts.scripts, later: parts.later }))
+    // The show's screen is watched by nobody: its boot keeps reloading until the app starts.
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => bootTags({ scripts: parts.scripts, later: parts.later, ...(route.id === 'show' && { keepTrying: true }) }))
     // Vite's preloads of the entry's chunks would fetch them while the page parses: the boot preloads them, after the first paint.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.

@@ -1,4 +1,5 @@
 import { LAUNCHED_ADDRESS } from '../playwright.config';
+import { modeSwitch } from '../src/content/meta';
 import { freezeClock } from './clock';
 import { expect, LAUNCHED_URL, test } from './fixtures';
 
@@ -61,60 +62,64 @@ test.describe('after launch', () => {
     await page.clock.runFor(150);
     await expect(page.getByRole('tooltip')).toHaveText('Copy the contract address');
   });
-});
 
-test('tooltips open after 700 ms, and at once when moving to the next within 300 ms', async ({ page }) => {
-  await freezeClock(page, '/');
-  const infos = page.locator('.stat__info');
-  await infos.nth(0).hover();
-  await expect(infos.nth(0)).toHaveAttribute('data-tooltip', 'ready');
-  await page.clock.runFor(650);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.clock.runFor(100);
-  await expect(page.getByRole('tooltip')).toContainText('One billion tokens');
+  test('hover hints open after 700 ms, and at once when moving to the next within 300 ms', async ({ page }) => {
+    await freezeClock(page, '/');
+    const toggle = page.getByRole('button', { name: modeSwitch.label });
+    const copy = page.locator('.contract').getByRole('button', { name: 'Copy address' });
+    await expect(toggle).toBeEnabled();
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('data-tooltip', 'ready');
+    await page.clock.runFor(650);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole('tooltip')).toContainText('live 3D stage');
 
-  // Straight to the next trigger, as a hand moves (several pointer moves): no second wait.
-  const next = (await infos.nth(1).boundingBox())!;
-  await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 8 });
-  await page.clock.runFor(20);
-  await expect(page.getByRole('tooltip')).toContainText('fair-launch platform');
+    // Straight to the next trigger, as a hand moves (several pointer moves): no second wait.
+    const next = (await copy.boundingBox())!;
+    await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 8 });
+    await page.clock.runFor(20);
+    await expect(page.getByRole('tooltip')).toHaveText('Copy the contract address');
 
-  // After more than 300 ms away, the full delay applies again.
-  await page.mouse.move(next.x + next.width / 2, next.y + 200, { steps: 8 });
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.clock.runFor(400);
-  const third = (await infos.nth(2).boundingBox())!;
-  await page.mouse.move(third.x + third.width / 2, third.y + third.height / 2, { steps: 8 });
-  await page.clock.runFor(500);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.clock.runFor(250);
-  await expect(page.getByRole('tooltip')).toContainText('BNB Smart Chain');
+    // After more than 300 ms away, the full delay applies again.
+    await page.mouse.move(next.x - 150, next.y + next.height / 2, { steps: 8 });
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(400);
+    await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 8 });
+    await page.clock.runFor(500);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(250);
+    await expect(page.getByRole('tooltip')).toHaveText('Copy the contract address');
+  });
 });
 
 test('a keyboard focus shows the hint at once, and the focus stays on its trigger', async ({ page }) => {
   const tooltipChunk = page.waitForRequest(/\/assets\/HintedTrigger-[^/]+\.js$/);
   await page.goto('/');
-  // In view first: a focus that scrolls the page closes the hint again (Radix closes on scroll).
-  await page.locator('.stat__info').first().scrollIntoViewIfNeeded();
-  await page.locator('.stat__info').first().focus();
+  const toggle = page.getByRole('button', { name: modeSwitch.label });
+  await expect(toggle).toBeEnabled();
+  await toggle.focus();
   await tooltipChunk; // loaded by the focus, not with the page
-  await expect(page.getByRole('tooltip')).toContainText('One billion tokens');
-  await expect(page.locator('.stat__info').first()).toBeFocused();
+  await expect(page.getByRole('tooltip')).toContainText('live 3D stage');
+  await expect(toggle).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expect(page.locator('.stat__info').first()).toBeFocused();
+  await expect(toggle).toBeFocused();
 });
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test('a tap shows no hint and loads no tooltip code', async ({ page }) => {
+  test('a tap on ⓘ shows its hint from the page itself and loads no tooltip code', async ({ page }) => {
     const loaded: string[] = [];
     page.on('request', (request) => /HintedTrigger/.test(request.url()) && loaded.push(request.url()));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // everything lazy has arrived
     await page.locator('.stat__info').first().tap();
+    await expect(page.getByRole('status').filter({ hasText: 'One billion tokens' })).toBeVisible();
     await page.locator('.stat__info').nth(1).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'fair-launch platform' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'One billion tokens' })).toBeHidden();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(loaded).toEqual([]);
   });

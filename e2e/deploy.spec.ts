@@ -47,6 +47,33 @@ test('after a deploy replaced the community page’s files, the open tab reloads
   }
 });
 
+test('after a deploy removed only the community page’s stylesheet, the open tab reloads once and shows the page, styled', async ({ page }) => {
+  const dir = copyOfBuild();
+  const host = await startDeployHost(dir);
+  try {
+    const documents = countDocuments(page);
+    await page.goto(`${host.url}/`);
+    await motionReady(page);
+    // The stylesheet goes; the page's script stays where the tab will look for it.
+    const [stylesheet, ...others] = assetsMatching(dir, /^Community-[^/]+\.css$/);
+    expect(others).toEqual([]);
+    rmSync(join(dir, 'assets', stylesheet!));
+    expect(assetsMatching(dir, /^Community-[^/]+\.js$/)).toHaveLength(1);
+    await openCommunity(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.heading);
+    expect(new URL(page.url()).pathname).toBe('/community');
+    await expect.poll(documents).toBe(2); // one reload, whose page carries its own first screen's CSS
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByText(appError.heading)).toHaveCount(0);
+    await expect(page.getByText(appUpdated.heading)).toHaveCount(0);
+    // Laid out by the community page's own rules, never shown bare.
+    await expect(page.locator('.community-memes')).toHaveCSS('display', 'grid');
+  } finally {
+    await host.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 /**
  * A tab open on the home page when the community page's files disappear from the host: it goes
  * there, reloads once (which does not help) and says calmly that the site was updated. `kept`

@@ -4,7 +4,9 @@ import { IMMUTABLE, MEDIA, REVALIDATE } from '../build/hosting';
 import { securityHeaders } from '../build/securityHeaders';
 import { PORTS } from '../playwright.config';
 import { expect, expectView, test, type View } from './fixtures';
-import { builtStyleHashes, nginxBinary, startFallbackHost, startNginx } from './hosts';
+import { builtStyleHashes, nginxBinary, startFallbackHost, startFolderHost, startNginx } from './hosts';
+import { memes } from '../src/content/memes';
+import { show as showCopy } from '../src/content/show';
 
 const ODD_PATHS: [string, View][] = [
   ['/', 'home'],
@@ -116,3 +118,38 @@ for (const fallback of ['index.html', '404.html'] as const) {
     });
   });
 }
+
+test.describe('a host that moves each page to its folder\'s address (/community → /community/), as GitHub Pages does', () => {
+  test.describe.configure({ mode: 'serial' });
+  let host: Awaited<ReturnType<typeof startFolderHost>>;
+  test.beforeAll(async () => {
+    host = await startFolderHost();
+  });
+  test.afterAll(() => host?.stop());
+
+  test('every page shows its own view at the address with the slash, hydrated, and the site\'s links keep theirs without it', async ({ page, request, consoleMessages }) => {
+    const moved = await request.get(`${host.url}/community`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/community/');
+    const h1 = page.getByRole('heading', { level: 1 });
+    const pages: [string, string, (() => Promise<void>)][] = [
+      ['/community', '/community/', () => expectView(page, 'community')],
+      ['/memes', '/memes/', () => expect(h1).toHaveText(memes.heading)],
+      ['/stage?mode=lite', '/stage/', () => expectView(page, 'show')],
+      ['/stage/console', '/stage/console/', () => expect(h1).toHaveText(showCopy.console.heading)],
+    ];
+    for (const [path, landed, shows] of pages) {
+      await page.goto(`${host.url}${path}`);
+      expect(new URL(page.url()).pathname, path).toBe(landed);
+      await shows();
+      await expect(page.getByText('Oops! Page not found'), path).toHaveCount(0);
+    }
+    // Each page's own prerendered markup, hydrated as it stands: never rendered afresh over a mismatch.
+    expect(consoleMessages.filter((m) => /hydrat/i.test(m.text))).toEqual([]);
+    // One slash is the folder's address; two are no page.
+    await page.goto(`${host.url}/community//`);
+    await expectView(page, '404');
+    await page.goto(`${host.url}/community/`);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+  });
+});

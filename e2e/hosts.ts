@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { builtStyleHashes as stylesIn } from '../build/securityHeaders';
 
@@ -80,4 +81,43 @@ export async function startFallbackHost(port: number, fallback: 'index.html' | '
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * A host that gives each page the address of its folder, as GitHub Pages and Cloudflare Pages do:
+ * `/community` answers 301 to `/community/`, which serves community/index.html; a file is the
+ * file; anything else is 404.html with status 404. On a port the system picks.
+ */
+export async function startFolderHost(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let path = '/';
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      path = '/\0';
+    }
+    const inside = (file: string) => file.startsWith(DIST) && !path.includes('\0') && existsSync(file);
+    const file = join(DIST, path);
+    if (inside(file) && statSync(file).isDirectory() && !path.endsWith('/') && existsSync(join(file, 'index.html'))) {
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+      res.end();
+      return;
+    }
+    const candidates = [file, join(file, 'index.html')];
+    const found = candidates.find((f) => inside(f) && statSync(f).isFile());
+    const served = found ?? join(DIST, '404.html');
+    res.writeHead(found ? 200 : 404, { 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream' });
+    res.end(readFileSync(served));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -1,7 +1,7 @@
 import { CAPTION_MAX, memes } from '../src/content/memes';
 import { nav, pageMeta } from '../src/content/meta';
 import { axeViolations, expect, test } from './fixtures';
-import { bandDiff, downloadPng, pictureFrom, pngFacts, preview } from './memes';
+import { bandDiff, downloadPng, inkCentre, pictureFrom, pngFacts, preview, sharedFiles, stubShareSheet } from './memes';
 
 // The meme office without the scene (lite): every picture composed from the still pictures.
 // The scene's own portraits are tested in e2e/scene/memes.spec.ts.
@@ -46,19 +46,19 @@ test('square and wide PNGs from the still pictures, named by the caption; the wo
 
   await page.getByRole('radio', { name: /Wide/ }).check();
   await pictureFrom(page, 'poster');
-  expect(await pngFacts(page, (await downloadPng(page)).png)).toMatchObject({ width: 1200, height: 630 });
+  const wideEmpty = await downloadPng(page);
+  expect(await pngFacts(page, wideEmpty.png)).toMatchObject({ width: 1200, height: 630 });
+  await topLine(page).fill('Vote Chip');
+  await bottomLine(page).fill('No policies, no problem');
+  const wide = await downloadPng(page);
+  expect(await pngFacts(page, wide.png)).toMatchObject({ width: 1200, height: 630 });
+  expect(await bandDiff(page, wide.png, wideEmpty.png, [0.03, 0.22]), 'the wide top line is drawn').toBeGreaterThan(0.05);
+  expect(await bandDiff(page, wide.png, wideEmpty.png, [0.7, 0.88]), 'the wide bottom line is drawn').toBeGreaterThan(0.05);
 });
 
 test('on a phone the picture itself goes to the share sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    const shared: { name: string; type: string; size: number }[][] = [];
-    Object.assign(window, { __shared: shared });
-    Object.assign(navigator, {
-      canShare: (data: ShareData) => Array.isArray(data.files),
-      share: async (data: ShareData) => void shared.push((data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size }))),
-    });
-  });
+  await stubShareSheet(page);
   await page.goto(LITE);
   await pictureFrom(page, 'poster');
   await topLine(page).fill('Re-compile Chip');
@@ -66,11 +66,40 @@ test('on a phone the picture itself goes to the share sheet', async ({ page }) =
   await expect(page.getByRole('link', { name: new RegExp(memes.actions.post) })).toHaveCount(0);
   await page.getByRole('button', { name: memes.actions.share }).click();
   await expect(page.getByRole('status').filter({ hasText: memes.status.shared })).toBeVisible();
-  const shared = await page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared);
+  const shared = await sharedFiles(page);
   expect(shared).toHaveLength(1);
   expect(shared[0]).toHaveLength(1);
   expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-re-compile-chip.png', type: 'image/png' });
   expect(shared[0]![0]!.size).toBeGreaterThan(10_000);
+});
+
+test('a share tapped while the picture is still coming is not refused: when the tap has gone stale, a second one sends it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubShareSheet(page);
+  // The character's picture held back, as a slow network (or the scene still posing) would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/hero-column.webp', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(LITE);
+  const share = page.getByRole('button', { name: memes.actions.share });
+  await share.click();
+  await expect(page.getByRole('status')).toHaveText(memes.status.making);
+  // The tap's moment passes (five seconds) before the picture comes.
+  await page.clock.fastForward(6000);
+  expect(await page.evaluate(() => navigator.userActivation.isActive)).toBe(false);
+  release();
+  await pictureFrom(page, 'poster');
+  await expect(page.getByRole('status')).toHaveText(memes.status.shareAgain);
+  expect(await sharedFiles(page)).toEqual([]);
+  await share.click();
+  await expect(page.getByRole('status')).toHaveText(memes.status.shared);
+  const shared = await sharedFiles(page);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-chancellor-chip.png', type: 'image/png' });
 });
 
 test('copy puts a PNG on the clipboard, a refusal is said calmly; elsewhere a post to X carries the address', async ({ page }) => {
@@ -126,6 +155,35 @@ test('bad input: a huge paste is cut and says so, markup stays text, bidi overri
   expect(worldly.name, 'no letters a file name carries: the character names it').toBe('chipc-meme-chancellor-chip.png');
   expect(await bandDiff(page, worldly.png, empty.png, [0.03, 0.2])).toBeGreaterThan(0.03);
   expect(await bandDiff(page, worldly.png, empty.png, [0.75, 0.9])).toBeGreaterThan(0.03);
+});
+
+test('right-to-left captions are typed and drawn right to left: "!" ends "שלום!" on its left, a law keeps to the right', async ({ page }) => {
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  await expect(topLine(page)).toHaveAttribute('dir', 'auto');
+  await expect(bottomLine(page)).toHaveAttribute('dir', 'auto');
+  await topLine(page).fill('שלום!');
+  const rtl = await downloadPng(page);
+  // The same caption with the canvas held to left-to-right, as it drew before: the line reads otherwise.
+  await page.evaluate(() => {
+    const proto = CanvasRenderingContext2D.prototype;
+    const own = Object.getOwnPropertyDescriptor(proto, 'direction')!;
+    Object.defineProperty(proto, 'direction', { ...own, set(this: CanvasRenderingContext2D) { own.set!.call(this, 'ltr'); } });
+  });
+  const ltr = await downloadPng(page);
+  expect(await bandDiff(page, rtl.png, ltr.png, [0.03, 0.2]), 'the line is laid out right to left').toBeGreaterThan(0.01);
+  expect(await bandDiff(page, rtl.png, ltr.png, [0.32, 0.9]), 'nothing else moved').toBeLessThan(0.002);
+
+  await page.reload();
+  await pictureFrom(page, 'poster');
+  await page.getByRole('radio', { name: memes.style.law }).check();
+  const law = page.getByRole('textbox', { name: memes.fields.lawText });
+  await expect(law).toHaveAttribute('dir', 'auto');
+  await law.fill('שלום!');
+  // The banner's line of words: right of the middle in Hebrew, left of it in English.
+  expect(await inkCentre(page, (await downloadPng(page)).png, [0.8, 0.9])).toBeGreaterThan(0.6);
+  await law.fill('Hello!');
+  expect(await inkCentre(page, (await downloadPng(page)).png, [0.8, 0.9])).toBeLessThan(0.4);
 });
 
 test('the address names a choice, checked against what exists; choosing keeps it there', async ({ page }) => {

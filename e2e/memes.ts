@@ -67,3 +67,64 @@ export function bandDiff(page: Page, a: Buffer, b: Buffer, band: [number, number
     { a: a.toString('base64'), b: b.toString('base64'), band },
   );
 }
+
+/**
+ * Where a picture's near-white ink sits across its width, within a band of rows (shares of the
+ * height): the mean column of its white pixels, as a share of the width; null when there is none.
+ * The captions are white; on the law's navy banner nothing else is.
+ */
+export function inkCentre(page: Page, png: Buffer, band: [number, number]): Promise<number | null> {
+  return page.evaluate(
+    async ({ base64, band }) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const top = Math.floor(bitmap.height * band[0]);
+      const data = ctx.getImageData(0, top, bitmap.width, Math.floor(bitmap.height * band[1]) - top).data;
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i]! < 225 || data[i + 1]! < 225 || data[i + 2]! < 225) continue;
+        sum += ((i / 4) % bitmap.width) / bitmap.width;
+        count++;
+      }
+      return count === 0 ? null : sum / count;
+    },
+    { base64: png.toString('base64'), band },
+  );
+}
+
+/**
+ * A phone's share sheet, as a test's stand-in: it takes files, and (as Chromium and WebKit do)
+ * refuses with NotAllowedError once the tap's transient activation has run out. The activation is
+ * the stand-in's own (five seconds from the visitor's last press, on the page's clock), so the
+ * test's clock can let it run out; the browser's would be renewed by every step of the test's.
+ * What the sheet was handed is kept in `window.__shared`; read it with `sharedFiles`.
+ */
+export async function stubShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    const shared: { name: string; type: string; size: number }[][] = [];
+    let pressed = Number.NEGATIVE_INFINITY;
+    const press = (e: Event) => e.isTrusted && (pressed = performance.now());
+    for (const type of ['pointerdown', 'pointerup', 'keydown']) window.addEventListener(type, press, { capture: true });
+    const activation = {
+      get isActive() {
+        return performance.now() - pressed < 5000;
+      },
+      get hasBeenActive() {
+        return pressed > Number.NEGATIVE_INFINITY;
+      },
+    };
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, 'userActivation', { value: activation });
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => Array.isArray(data.files),
+      share: async (data: ShareData) => {
+        if (!navigator.userActivation.isActive) throw new DOMException('Must be handling a user gesture to show a share dialog.', 'NotAllowedError');
+        shared.push((data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })));
+      },
+    });
+  });
+}
+
+export const sharedFiles = (page: Page) => page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared);

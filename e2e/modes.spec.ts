@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CAPABLE, noWorkerWebgl, pretendDevice } from './device';
 import { posterShown, sceneRequests } from './scene';
 
 // How the page chooses between the live scene and the still pictures, with no scene drawn:
@@ -16,20 +17,6 @@ async function pastSceneStart(page: Page) {
   await page.waitForFunction(() => !document.querySelector(':root:not([data-laid-out]) :is(.act, main > [data-act="cabinet"]):not([data-laid-out])'));
   await page.waitForLoadState('networkidle');
 }
-
-/** Makes WebGL report `renderer` and the device the given cores and memory. */
-async function pretendDevice(page: Page, device: { renderer: string; cores: number; memory: number }) {
-  await page.addInitScript((d) => {
-    const UNMASKED_RENDERER = 0x9246;
-    const original = WebGL2RenderingContext.prototype.getParameter;
-    WebGL2RenderingContext.prototype.getParameter = function (this: WebGL2RenderingContext, p: number) {
-      return p === UNMASKED_RENDERER ? d.renderer : original.call(this, p);
-    };
-    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => d.cores });
-    Object.defineProperty(navigator, 'deviceMemory', { get: () => d.memory });
-  }, device);
-}
-
 
 test('?mode=lite creates no canvas and shows the still pictures', async ({ page }) => {
   const chunks = sceneRequests(page);
@@ -64,7 +51,7 @@ test.describe('a capable device', () => {
   // The scene's chunk is refused here: this test is about the choice, not the drawing.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
   test('is chosen full automatically, and the scene is asked for after the load event', async ({ page }) => {
-    await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 8, memory: 8 });
+    await pretendDevice(page, CAPABLE);
     // Held until the choice has been read, then refused: the switch then says why the stage is off.
     let refuse = () => {};
     const held = new Promise<void>((resolve) => (refuse = resolve));
@@ -82,10 +69,11 @@ test.describe('a capable device', () => {
     refuse();
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('html')).toHaveAttribute('data-mode-reason', '3D could not start here');
+    // A refused download says nothing about the device: the next load tries again.
+    await expect(page.locator('html')).toHaveAttribute('data-mode-reason', '3D did not download; it will try again');
   });
   test('with two cores is chosen lite', async ({ page }) => {
-    await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 2, memory: 8 });
+    await pretendDevice(page, { ...CAPABLE, cores: 2 });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'few processor cores');
   });
@@ -93,12 +81,7 @@ test.describe('a capable device', () => {
 
 test('a browser whose OffscreenCanvas draws no WebGL (iOS 16.4–16.7) is chosen lite, says why, and never asks for the scene', async ({ page }) => {
   await pretendDevice(page, { renderer: 'Apple GPU', cores: 6, memory: 4 });
-  await page.addInitScript(() => {
-    const original = OffscreenCanvas.prototype.getContext;
-    OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
-      return type === 'webgl2' ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
-    } as typeof original;
-  });
+  await noWorkerWebgl(page);
   const chunks = sceneRequests(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
@@ -172,7 +155,7 @@ test.describe('when the scene\'s worker fails to load', () => {
 });
 
 test('a browser that cannot hand a canvas to a worker gets the posters, and never asks for the scene', async ({ page }) => {
-  await pretendDevice(page, { renderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 4070)', cores: 8, memory: 8 });
+  await pretendDevice(page, CAPABLE);
   await page.addInitScript(() => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   });
@@ -185,6 +168,68 @@ test('a browser that cannot hand a canvas to a worker gets the posters, and neve
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no canvas for a worker');
   await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+  await pastSceneStart(page);
+  expect(chunks()).toEqual([]);
+});
+
+test.describe('a scene worker that fails to download once', () => {
+  // The aborted request logs a failed resource.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  const sceneWorker = /\/assets\/sceneWorker-[^/]+\.js$/;
+
+  test('is the page\'s loss only: a calm reason now, the stage again on the next load and from the switch', async ({ page }) => {
+    await pretendDevice(page, CAPABLE);
+    // The first request of each load fails, as on a venue's Wi-Fi; a request allowed gets a worker
+    // that starts nothing, so no scene is drawn here (this test is about the choice).
+    let refuse = true;
+    await page.route(sceneWorker, async (route) => {
+      if (refuse) {
+        refuse = false;
+        await route.abort('internetdisconnected');
+      } else {
+        await route.fulfill({ contentType: 'text/javascript', body: '// a worker that waits\n' });
+      }
+    });
+    const requested = sceneRequests(page);
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: '3D stage' });
+    await page.goto('/');
+    await expect(html).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(html).toHaveAttribute('data-mode-reason', '3D did not download; it will try again');
+    const workers = () => requested().filter((url) => sceneWorker.test(url)).length;
+    expect(workers()).toBe(1);
+
+    // Next load: the device is as capable as it was, and the stage is asked for again.
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mode', 'full');
+    await expect(html).toHaveAttribute('data-mode-reason', 'capable device');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(workers).toBe(2);
+
+    // Failed again, the switch tries again at once.
+    refuse = true;
+    await page.reload();
+    await expect(html).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(workers()).toBe(3);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(workers).toBe(4);
+  });
+});
+
+test('a remembered choice of the stage still asks the browser first: no WebGL in a worker, no scene fetched', async ({ page }) => {
+  await pretendDevice(page, CAPABLE);
+  await noWorkerWebgl(page);
+  await page.addInitScript(() => localStorage.setItem('chipc-mode', 'full'));
+  const chunks = sceneRequests(page);
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mode', 'lite');
+  await expect(html).toHaveAttribute('data-mode-reason', 'no WebGL in a worker');
+  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(html).toHaveAttribute('data-motion', 'ready');
   await pastSceneStart(page);
   expect(chunks()).toEqual([]);
 });

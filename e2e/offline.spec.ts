@@ -49,11 +49,14 @@ test('after one visit, /stage and every page load and run with the network gone,
       await expect(law(page)).not.toHaveText(before);
       await expect(page.getByRole('img', { name: /QR code linking to/ })).toBeVisible();
     });
-    await test.step('the home page, the community page and the 404 view, never visited, load from the precache', async () => {
+    await test.step('the home page, the community page (at its address and at its folder’s) and the 404 view, never visited, load from the precache', async () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Chancellor Chip');
       await expect(page.locator('#tokenomics')).toBeAttached();
       await page.goto('/community');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.heading);
+      // At the address of its folder, as some hosts link it: the same page.
+      await page.goto('/community/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.heading);
       await page.goto('/no-such-page');
       await expect(page.getByText('Oops! Page not found')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, scrollThrough } from './fixtures';
 
-const ROUTES = ['/', '/community', '/stage', '/nope'];
+/** Every route the site has (the 404 view standing for any other path). */
+const ROUTES = ['/', '/community', '/memes', '/stage', '/stage/console', '/nope'];
 
 /**
  * Opens every route with `query` under the site's CSP and checks that nothing
@@ -23,6 +24,8 @@ export async function policyHolds(page: Page, baseURL: string, query: string, se
     await page.goto(route + query);
     await settle(route);
     if (route === '/') await scrollThrough(page);
+    // The meme office has drawn its picture (posed by the scene, or the still): what it fetches for it has been asked for.
+    if (route === '/memes') await expect(page.locator('.meme-preview canvas')).toHaveAttribute('data-source', /^(scene|poster)$/, { timeout: 30_000 });
     await expect(page.locator('html[data-motion]')).toHaveCount(1); // every lazy part has arrived
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), route).toEqual([]);
   }

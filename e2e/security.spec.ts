@@ -44,7 +44,7 @@ test('every response of npm start carries the security headers and its caching; 
   expect(policy).not.toMatch(/data:|blob:/);
   // Hosts that send no headers still get the policy, from the page itself (frame-ancestors cannot be set there).
   // Each page's names only its own inline stylesheet.
-  for (const path of ['/', '/community', '/stage', '/nope']) {
+  for (const path of ['/', '/community', '/memes', '/stage', '/stage/console', '/nope']) {
     const html = await (await request.get(path)).text();
     await page.goto(path);
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]'), path).toHaveAttribute(

@@ -194,4 +194,21 @@ test.describe('self-healing', () => {
     await page.keyboard.press('h');
     await expect(page.getByRole('dialog')).toContainText(/Reloaded itself once; last reason: .+/);
   });
+
+  test('a show whose entry script fails on the first load reloads itself and runs, its keys and beats working', async ({ page }) => {
+    // The venue's network drops the app's entry script once, on the screen's very first load: the
+    // page has only its prerendered first beat, and no React to recover with.
+    let documents = 0;
+    let aborted = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) documents++;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await openShow(page, '/stage?mode=lite');
+    expect(aborted).toBe(2);
+    expect(documents).toBe(2);
+    const first = await law(page).innerText();
+    await page.keyboard.press('ArrowRight');
+    await expect(law(page)).not.toHaveText(first);
+  });
 });

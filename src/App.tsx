@@ -93,10 +93,11 @@ export function App() {
             onError={pageFailed}
             resetKey={location}
           >
-            <RouteFocus />
-            {/* The motion director attaches to the page's DOM: it commits with the page, never before it. */}
+            {/* The motion director attaches to the page's DOM, and focus moves to the page's main: both
+                commit with the page, never before it (its chunk may still be loading). */}
             <Suspense fallback={null}>
               <Page route={route} visit={visit} />
+              <RouteFocus />
               <MotionLoader />
             </Suspense>
           </ErrorBoundary>

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
+import { MAX_BUFFER_PIXELS, MAX_PIXEL_RATIO, pixelRatio } from '../../src/lib/pixelRatio';
 import { expect, test } from '../fixtures';
-import { canvasContribution, drawFrame, loseContext, objectCounter, posterShown, restoreContext, stepToNextLaw } from '../scene';
+import { canvasContribution, drawFrame, loseContext, objectCounter, posterShown, restoreContext, sceneReady, stats, stepToNextLaw } from '../scene';
 
 // The show's 3D, frozen (?debug=frozen): frames are drawn on request, so every pixel
 // read is of a frame that holds still, and every step is a key press, not a wait.
@@ -91,26 +92,61 @@ test('short soak: counts of DOM nodes, listeners and GPU objects do not grow ove
   expect(first.geometries).toBeGreaterThan(20); // the counts are real: four ministers on the GPU
 });
 
-test.describe('a 4K event screen', () => {
+test.describe('a screen that runs for hours', () => {
   /** Animation frames the worker gets before the browser stops giving it any. */
   const RAF_CALLS = 6;
+  /** Frames the timer draws before the browser gives animation frames again. */
+  const TIMER_FRAMES = 8;
   // A warning of our own says frames went to a timer.
-  test('frames keep coming at 3840×2160, drawn on a timer if the browser stops the worker\'s animation frames', async ({ page }) => {
-    await page.setViewportSize({ width: 3840, height: 2160 });
-    // After its first few animation frames the worker gets no more, as a stalled compositor leaves it.
+  test('draws on a timer while the browser gives the worker no animation frames, and hands back when they return', async ({ page }) => {
+    // A small window: the loop is what is tested, not the drawing.
+    await page.setViewportSize({ width: 480, height: 270 });
+    // Every state the frame loop reports, in order, however briefly it holds.
+    await page.addInitScript(() => {
+      const loops: string[] = ((window as unknown as { __loops: string[] }).__loops = []);
+      new MutationObserver(() => {
+        const loop = document.documentElement.dataset.sceneLoop;
+        if (loop && loops.at(-1) !== loop) loops.push(loop);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-scene-loop'] });
+    });
+    // After its first few animation frames the worker gets none (as a stalled compositor leaves it)
+    // until the timer has drawn TIMER_FRAMES frames; then the callbacks asked for meanwhile run.
     await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
-      const stall = `{const r=self.requestAnimationFrame.bind(self);let n=0;self.requestAnimationFrame=(cb)=>(++n>${RAF_CALLS}?-1:r(cb));}\n`;
+      const stall = `{const r=self.requestAnimationFrame.bind(self);let n=0,held=null,drawn=0;
+self.requestAnimationFrame=(cb)=>{if(held){held.push(cb);return -1}if(++n===${RAF_CALLS}){held=[];}return r(cb)};
+const p=self.postMessage.bind(self);self.postMessage=(m,t)=>{if(held&&m&&m.type==='stats'&&++drawn>=${TIMER_FRAMES}){const q=held;held=null;n=-Infinity;for(const cb of q)r(cb)}p(m,t)};}\n`;
       await route.fulfill({ response, body: stall + (await response.text()) });
     });
-    // Without the finish (?post=off): the loop is what is tested, and a 4K frame through bloom takes
-    // seconds in software WebGL.
     await page.goto('/stage?mode=full&debug&post=off');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-scene', 'ready', { timeout: 45_000 });
-    await expect(html).toHaveAttribute('data-scene-loop', 'timer', { timeout: 30_000 });
-    // More frames than the browser's animation frames could have drawn: the timer draws on.
+    const loops = () => page.evaluate(() => (window as unknown as { __loops: string[] }).__loops);
+    // Animation frames, then the timer (it drew on: the browser's frames came back only after it had), then animation frames again.
+    const sequence = async () => (await loops()).join(' ');
+    await expect.poll(sequence, { timeout: 45_000 }).toMatch(/^(never )?always timer always$/);
     const frames = async () => (await page.evaluate(() => window.__chipcScene?.stats?.frames)) ?? 0;
-    await expect.poll(frames, { timeout: 45_000, message: 'frames drawn after the stall' }).toBeGreaterThan(RAF_CALLS + 4);
+    const handedBack = await frames();
+    expect(handedBack).toBeGreaterThanOrEqual(TIMER_FRAMES);
+    await expect.poll(frames, { timeout: 30_000, message: 'frames drawn on animation frames again' }).toBeGreaterThan(handedBack + 3);
+    expect(await sequence()).toMatch(/^(never )?always timer always$/);
+  });
+
+  test('a 4K screen draws a buffer within budget, scaled up to fill the screen', async ({ page }) => {
+    // The first frame's figures: its sizes are what differs at 4K, not the frame loop (held still:
+    // no more frames are drawn). Without the finish (?post=off): a 4K frame through bloom takes
+    // seconds in software WebGL.
+    await page.setViewportSize({ width: 3840, height: 2160 });
+    await page.goto('/stage?mode=full&debug=frozen&post=off');
+    await sceneReady(page);
+    await expect.poll(() => stats(page).then((s) => s?.buffer)).toBeTruthy();
+    const s = (await stats(page))!;
+    const ratio = pixelRatio(1, 3840, 2160, MAX_PIXEL_RATIO);
+    expect(ratio).toBeLessThan(1);
+    expect(s.buffer).toEqual({ width: Math.floor(3840 * ratio), height: Math.floor(2160 * ratio), pixelRatio: ratio });
+    // The ratio is rounded to hundredths: within a hundredth of the budget.
+    expect(s.buffer!.width * s.buffer!.height).toBeLessThanOrEqual(MAX_BUFFER_PIXELS * 1.01);
+    // The canvas still fills the screen: the browser scales the buffer up.
+    expect(await page.locator('.scene-canvas canvas').boundingBox()).toMatchObject({ width: 3840, height: 2160 });
   });
 });

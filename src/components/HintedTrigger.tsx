@@ -1,5 +1,5 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffectEvent, useLayoutEffect, useState, useSyncExternalStore, type Ref } from 'react';
 import { createValueStore } from '../lib/listeners';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/tooltip';
 import { tooltipKit, type HintedTriggerProps } from './tooltipKit';
@@ -25,38 +25,78 @@ const skip = {
   },
 };
 
-/** A trigger with its Radix tooltip. Takes over from the plain trigger the visitor was hovering or focusing. */
-export function HintedTrigger({ id, content, children }: HintedTriggerProps) {
+type Handler = (event: Event) => void;
+
+/** What Radix's trigger hands its element: a ref, event handlers and ARIA or data attributes. */
+type TriggerBindings = { element: HTMLElement; ref?: Ref<HTMLElement> } & Record<string, unknown>;
+
+/** Attributes of Radix's trigger that the page's element takes; its own `data-state` stays the page's. */
+const ATTRIBUTES = ['aria-describedby', 'data-tooltip'];
+
+/**
+ * Stands where Radix expects its trigger's element and binds Radix to the page's element instead,
+ * already mounted: Radix's handlers are listened for on it, and its ref and attributes set on it.
+ * Rendering the trigger inside Radix would replace the element the visitor is pressing.
+ */
+function Bind({ element, ref, ...bindings }: TriggerBindings) {
+  // Radix's ref changes with its renders; the element it is given does not.
+  const setRef = useEffectEvent((value: HTMLElement | null) => {
+    if (typeof ref === 'function') ref(value);
+    else if (ref) ref.current = value;
+  });
+  useLayoutEffect(() => {
+    setRef(element);
+    return () => setRef(null);
+  }, [element]);
+
+  useLayoutEffect(() => {
+    const undo: (() => void)[] = [];
+    for (const [prop, value] of Object.entries(bindings)) {
+      if (/^on[A-Z]/.test(prop) && typeof value === 'function') {
+        // React's onPointerMove is the DOM's pointermove, onFocus its focus: the names match lowercased.
+        const type = prop.slice(2).toLowerCase();
+        element.addEventListener(type, value as Handler);
+        undo.push(() => element.removeEventListener(type, value as Handler));
+      } else if (ATTRIBUTES.includes(prop)) {
+        if (value === undefined) element.removeAttribute(prop);
+        else element.setAttribute(prop, String(value));
+        undo.push(() => element.removeAttribute(prop));
+      }
+    }
+    return () => undo.forEach((f) => f());
+  });
+  return null;
+}
+
+/** Radix's tooltip for a trigger already on the page, from the first hover or keyboard focus of any trigger. */
+export function HintedTrigger({ id, content, trigger }: HintedTriggerProps) {
   const [isOpen, setOpen] = useState(false);
   const fast = useSyncExternalStore(skip.subscribe, skip.get);
-  // Radix types its trigger as a button; a link works the same.
-  const trigger = useRef<HTMLButtonElement>(null);
   const change = (next: boolean) => {
     setOpen(next);
     skip.note(id, next);
   };
-  const openIfHovered = useEffectEvent((element: HTMLElement) => element.matches(':hover') && change(true));
+  const openIf = useEffectEvent((still: boolean) => still && change(true));
 
-  // The plain trigger this replaced was hovered or focused: the hint comes as if Radix had seen it.
+  // The hover or focus that loaded the hint came before Radix listened: it is honoured as Radix would.
   useLayoutEffect(() => {
     const intent = tooltipKit.takeIntent(id);
-    const element = trigger.current;
-    if (!intent || !element) return;
-    if (intent.kind === 'focus') {
-      // The swap took the focus with the old element: given back, which opens the hint.
-      if (document.activeElement === document.body || document.activeElement === null) element.focus();
-      return;
-    }
-    const wait = Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - intent.at));
-    const timer = window.setTimeout(() => openIfHovered(element), wait);
+    if (!intent) return;
+    // A keyboard focus shows its hint at once, a hover after the delay counted from its start.
+    const focus = intent.kind === 'focus';
+    const wait = focus ? 0 : Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - intent.at));
+    const timer = window.setTimeout(
+      () => openIf(focus ? document.activeElement === trigger && trigger.matches(':focus-visible') : trigger.matches(':hover')),
+      wait,
+    );
     return () => window.clearTimeout(timer);
-  }, [id]);
+  }, [id, trigger]);
 
   return (
     <RadixTooltip.Provider delayDuration={fast ? 0 : TOOLTIP_OPEN_DELAY_MS}>
       <RadixTooltip.Root open={isOpen} onOpenChange={change}>
-        <RadixTooltip.Trigger asChild ref={trigger} data-tooltip="ready">
-          {children}
+        <RadixTooltip.Trigger asChild data-tooltip="ready">
+          <Bind element={trigger} />
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content className="tooltip" sideOffset={8} collisionPadding={12}>

@@ -19,22 +19,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** Line icons drawn with one path each; decorative, so hidden from assistive tech. */
+/** Line icons drawn with one path each (stroked by `.icon`); decorative, so hidden from assistive tech. */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // Stroke and fill come from `.icon` in the stylesheet.
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={paths[name]} />
     </svg>
   );

@@ -4,17 +4,21 @@ import { useLocation } from 'wouter';
 /**
  * After an in-app navigation: start the new page at the top (or at its #hash)
  * and move focus to its main landmark, as a full page load would.
+ *
+ * Rendered beside the page, inside the Suspense boundary that waits for the page's chunk: it
+ * commits with the new page, never before it. While the chunk loads, the old page stays in the
+ * DOM, hidden; focusing its `main` then would land nowhere and leave focus on the clicked link.
  */
 export function RouteFocus() {
   const [location] = useLocation();
-  const first = useRef(true);
+  // The address whose page was last shown. Suspense hides and shows its content again (layout
+  // effects run again then): only a new address moves focus, the same page shown again does not.
+  const shown = useRef(location);
   // A layout effect: the new page starts at the top before it paints, and before the motion
   // director measures where its triggers stand.
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === location) return;
+    shown.current = location;
     const hash = window.location.hash.slice(1);
     if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
     document.getElementById('main')?.focus({ preventScroll: true });

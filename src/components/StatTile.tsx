@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { Icon } from './Icon';
-import { Tooltip } from './Tooltip';
+import { Toggletip } from './Toggletip';
 import './StatTile.css';
 
 interface StatTileProps {
@@ -17,11 +16,7 @@ export function StatTile({ label, value, hint, link }: StatTileProps) {
       <span className="stat__value">{value}</span>
       <span className="stat__label">
         {label}
-        <Tooltip content={hint}>
-          <button type="button" className="stat__info" aria-label={`About ${label.toLowerCase()}`}>
-            <Icon name="info" size={14} />
-          </button>
-        </Tooltip>
+        <Toggletip label={`About ${label.toLowerCase()}`} className="stat__info">{hint}</Toggletip>
       </span>
       {link && (
         <Link href={link.href} className="stat__link">

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createListeners } from '../lib/listeners';
 
 /** What started the tooltips loading: a hover or a keyboard focus on one trigger, and when. */
@@ -11,7 +11,8 @@ export interface TooltipIntent {
 export interface HintedTriggerProps {
   id: string;
   content: ReactNode;
-  children: ReactElement;
+  /** The page's own trigger element, already mounted: the hint attaches to it. */
+  trigger: HTMLElement;
 }
 
 interface Kit {
@@ -26,7 +27,7 @@ const listeners = createListeners();
 /**
  * Radix's tooltip (with its positioning engine, a quarter of the app's script) loads on the first
  * hover or keyboard focus of any trigger, not with the page: a hint waits 700 ms anyway, and a
- * phone never shows one. Every trigger then swaps to the Radix one at once.
+ * phone never shows one. Every trigger then gets its hint at once, attached to the element as it is.
  */
 export const tooltipKit = {
   get: () => kit,
@@ -44,7 +45,7 @@ export const tooltipKit = {
         console.info('Tooltips not available:', error instanceof Error ? error.message : error);
       });
   },
-  /** The intent that loaded the kit, once, for the trigger it was on: the swapped-in trigger honours it. */
+  /** The intent that loaded the kit, once, for the trigger it was on: that trigger's hint honours it. */
   takeIntent(id: string): TooltipIntent | null {
     if (intent?.id !== id) return null;
     const taken = intent;

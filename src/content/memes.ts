@@ -107,6 +107,7 @@ export const memes = {
     copyFailed: 'This browser would not put an image on the clipboard here. Download it instead.',
     shared: 'Handed to your share sheet.',
     shareFailed: 'Sharing did not go through. Download the picture instead.',
+    shareAgain: 'The picture is ready. Tap “Share image” once more to send it.',
     failed: 'The picture could not be drawn. Try again, or reload the page.',
   },
   postText: `Made a meme of the ${token.ticker} cabinet. Make your own:`,

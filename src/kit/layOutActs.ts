@@ -1,10 +1,8 @@
-import { createListeners } from '../lib/listeners';
 import { afterLoadAndIdle } from './afterLoad';
 import { hydration } from './hydration';
 
 /** The acts below the first screen not laid out yet: they skip rendering until near (content-visibility, in Act.css). */
 const SKIPPED = ':root:not([data-laid-out]) :is(.act, main > [data-act="cabinet"]):not([data-laid-out])';
-const progress = createListeners();
 
 /**
  * Every act laid out now: before an in-page link scrolls to one of them, since an act not yet
@@ -12,23 +10,28 @@ const progress = createListeners();
  */
 export function layOutAllActs() {
   document.documentElement.dataset.laidOut = '';
-  progress.notify();
 }
 
 /**
  * Resolves once no act is left with an estimated height (at once on a page without acts): the 3D
  * scene waits for it, since it places the Chancellor by every slot's real place, and reading a
  * slot in an act not laid out would lay that act out in the middle of a task.
+ *
+ * The document itself is watched, not whoever lays the acts out: an act marked laid out, and an
+ * act gone with its page (a visitor who left `/` before they were all laid out), settle it alike.
+ * The watch lasts only while acts wait, and each report costs one query.
  */
 export function actsLaidOut(): Promise<void> {
   return new Promise((resolve) => {
+    const observer = new MutationObserver(() => check());
     const check = () => {
-      if (document.querySelector(SKIPPED)) return;
-      unsubscribe();
+      if (document.querySelector(SKIPPED)) return false;
+      observer.disconnect();
       resolve();
+      return true;
     };
-    const unsubscribe = progress.subscribe(check);
-    check();
+    if (check()) return;
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-laid-out'] });
   });
 }
 
@@ -57,7 +60,6 @@ export function layOutActsWhenIdle(): () => void {
     const act = document.querySelector<HTMLElement>(SKIPPED);
     if (!act || document.documentElement.dataset.laidOut !== undefined) return stop();
     act.dataset.laidOut = '';
-    progress.notify();
     cancelIdle = afterLoadAndIdle(next);
   };
   const start = () => {

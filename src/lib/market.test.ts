@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatChange, formatPrice, formatUsdCompact, MARKET_MAX_BYTES, MarketDataError, parseMarket, readAtMost, retryDelay } from './market';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchMarket, formatChange, formatPrice, formatUsdCompact, MARKET_MAX_BYTES, MARKET_TIMEOUT_MS, MarketDataError, parseMarket, readAtMost, retryDelay } from './market';
 
 const ours = { chainId: 'bsc', address: '0x1234567890AbcdEF1234567890aBcdef12345678' };
 const pair = {
@@ -155,5 +155,59 @@ describe('readAtMost', () => {
 
   it('reads an empty answer as empty text', async () => {
     expect(await readAtMost(new Response(null))).toBe('');
+  });
+});
+
+describe('fetchMarket without AbortSignal.any (Safari before 17.4, Chrome before 116, Firefox before 124)', () => {
+  const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+  /** Requests the stubbed network has seen; each answers once `answer` is called, or fails as fetch does when its signal aborts. */
+  let requests: { signal: AbortSignal; answer: () => void }[];
+  beforeEach(() => {
+    Reflect.deleteProperty(AbortSignal, 'any');
+    requests = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const signal = init.signal!;
+      return new Promise<Response>((resolve, reject) => {
+        const fail = () => reject(signal.reason);
+        if (signal.aborted) return fail();
+        signal.addEventListener('abort', fail, { once: true });
+        requests.push({ signal, answer: () => resolve(new Response(JSON.stringify({ pairs: [pair] }))) });
+      });
+    });
+  });
+  afterEach(() => {
+    if (any) Object.defineProperty(AbortSignal, 'any', any);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  /** The one request made (fetch is called before fetchMarket first waits). */
+  const started = () => {
+    expect(requests).toHaveLength(1);
+    return requests[0]!;
+  };
+
+  it('still gets an answer', async () => {
+    const figures = fetchMarket('https://market.example/t', ours, new AbortController().signal);
+    started().answer();
+    await expect(figures).resolves.toMatchObject({ priceUsd: 0.00001234, liquidityUsd: 250_000 });
+  });
+
+  it('gives up when the query is cancelled', async () => {
+    const query = new AbortController();
+    const figures = fetchMarket('https://market.example/t', ours, query.signal);
+    started();
+    query.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(figures).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('gives up when the request hangs past the timeout', async () => {
+    vi.useFakeTimers();
+    const figures = fetchMarket('https://market.example/t', ours, new AbortController().signal);
+    const outcome = figures.catch((error: unknown) => error);
+    started();
+    await vi.advanceTimersByTimeAsync(MARKET_TIMEOUT_MS - 1);
+    expect(requests[0]!.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ name: 'TimeoutError' });
   });
 });

@@ -113,6 +113,52 @@ export function parseMarket(json: unknown, token: MarketToken): MarketFigures {
   };
 }
 
+/**
+ * A signal that aborts when `signal` does or once `ms` have passed, whichever comes first, and
+ * `release` to drop its timer and listener. Combined by hand: `AbortSignal.any` is missing from
+ * Safari before 17.4, Chrome before 116 and Firefox before 124, where calling it would throw.
+ */
+function abortedByEither(signal: AbortSignal, ms: number): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const follow = () => controller.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('market data: the request timed out', 'TimeoutError')), ms);
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/** The figures for `token` from `endpoint`, checked; gives up when `signal` aborts or after MARKET_TIMEOUT_MS. */
+export async function fetchMarket(endpoint: string, token: MarketToken, signal: AbortSignal): Promise<MarketFigures> {
+  // A request that hangs gives up, so the strip says so instead of shimmering for ever; the time
+  // counts until the whole answer has been read.
+  const request = abortedByEither(signal, MARKET_TIMEOUT_MS);
+  try {
+    const response = await fetch(endpoint, {
+      signal: request.signal,
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
+    if (!response.ok) throw new MarketDataError(`market data: HTTP ${response.status}`);
+    const text = await readAtMost(response, MARKET_MAX_BYTES);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new MarketDataError('market data: the answer is not JSON');
+    }
+    return parseMarket(json, token);
+  } finally {
+    request.release();
+  }
+}
+
 /** An en-US number format made on first use, not when the module loads: a page's first costs about 20 ms of locale set-up. */
 function usFormat(options: Intl.NumberFormatOptions) {
   let format: Intl.NumberFormat | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, cleanCaption, lawLabel, memeFileName, parseLawNumber, pickParam } from './memeText';
+import { characterCount, cleanCaption, lawLabel, memeFileName, parseLawNumber, pickParam, textDirection } from './memeText';
 
 describe('cleanCaption', () => {
   it('keeps plain text as typed, trailing space included (the visitor is mid-word)', () => {
@@ -92,5 +92,34 @@ describe('pickParam', () => {
     expect(pickParam(new URLSearchParams('shape=<script>'), 'shape', shapes, 'square')).toBe('square');
     expect(pickParam(new URLSearchParams(''), 'shape', shapes, 'square')).toBe('square');
     expect(pickParam(new URLSearchParams('shape=toString'), 'shape', shapes, 'square')).toBe('square');
+  });
+});
+
+describe('textDirection', () => {
+  it('reads Hebrew and Arabic right to left, from their first letter', () => {
+    expect(textDirection('שלום!')).toBe('rtl');
+    expect(textDirection('مرحبا بالعالم')).toBe('rtl');
+    expect(textDirection('ﻣﺮﺣﺒﺎ')).toBe('rtl'); // presentation forms
+    expect(textDirection('ܫܠܡܐ')).toBe('rtl'); // Syriac
+  });
+
+  it('lets the first strong character decide: digits, spaces, emoji and punctuation do not', () => {
+    expect(textDirection('2024 🗳️ «שלום» and more')).toBe('rtl');
+    expect(textDirection('!!! Vote Chip שלום')).toBe('ltr');
+    expect(textDirection('ְّ abc')).toBe('ltr'); // vowel points alone are not letters
+    expect(textDirection('١٢٣ Chip')).toBe('ltr'); // Arabic-Indic digits are weak
+  });
+
+  it('takes the bidi marks as strong: RLM and ALM right to left, LRM left to right', () => {
+    expect(textDirection('‏123!')).toBe('rtl');
+    expect(textDirection('؜123')).toBe('rtl');
+    expect(textDirection('‎שלום')).toBe('ltr');
+  });
+
+  it('is left to right for every other script, and with no letters at all', () => {
+    expect(textDirection('Голосуй за Чипа')).toBe('ltr');
+    expect(textDirection('議会は永遠に休会')).toBe('ltr');
+    expect(textDirection('')).toBe('ltr');
+    expect(textDirection('123 🗳️ !?')).toBe('ltr');
   });
 });

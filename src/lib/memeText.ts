@@ -64,6 +64,29 @@ export function cleanCaption(raw: string, max: number): CleanCaption {
   return { text: text.slice(0, end), length, cut: false, removed };
 }
 
+/**
+ * The letters of the scripts written right to left (Hebrew, Arabic and its neighbours), and the
+ * marks that say "right to left" (RLM, ALM). Their points and vowel signs are not letters, so a
+ * caption is judged by its first letter, as a browser's `dir="auto"` judges a field.
+ */
+const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const LETTER = /\p{L}/u;
+const RLM_ALM = /[\u200f\u061c]/;
+const LRM = '\u200e';
+
+/**
+ * The direction `text` is written in, from its first strong character (a letter, or a bidi
+ * mark): 'rtl' for Hebrew and Arabic, 'ltr' for every other letter and when there is none (digits,
+ * emoji and punctuation lean on their neighbours), so "שלום!" ends with "!" on its left.
+ */
+export function textDirection(text: string): 'ltr' | 'rtl' {
+  for (const ch of text) {
+    if (RLM_ALM.test(ch) || (LETTER.test(ch) && RTL_LETTER.test(ch))) return 'rtl';
+    if (LETTER.test(ch) || ch === LRM) return 'ltr';
+  }
+  return 'ltr';
+}
+
 /** The feed's law numbers run from 001; a caption's may go up to 999. */
 const LAW_MAX = 999;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideMode, isSoftwareRenderer, modeForCapabilities, parseMode, type Capabilities } from './mode';
+import { decideMode, isSoftwareRenderer, modeForCapabilities, needsProbe, parseMode, type Capabilities } from './mode';
 
 const capable: Capabilities = { webgl2: true, workerCanvas: true, workerWebgl: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
 
@@ -65,6 +65,25 @@ describe('decideMode', () => {
   it('a frame rate too low earlier in the tab outranks the device, not the visitor choosing full', () => {
     expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable, downgraded: true })).toEqual({ mode: 'lite', reason: 'frame rate too low', forced: false });
     expect(decideMode({ urlMode: null, storedMode: 'full', capabilities: capable, downgraded: true }).mode).toBe('full');
+  });
+  it('a remembered choice of full gives way to a browser that cannot run the scene at all, not to a slow one', () => {
+    const full = { urlMode: null, storedMode: 'full' } as const;
+    expect(decideMode({ ...full, capabilities: { ...capable, workerWebgl: false } })).toEqual({ mode: 'lite', reason: 'no WebGL in a worker', forced: false });
+    expect(decideMode({ ...full, capabilities: { ...capable, webgl2: false } }).reason).toBe('no WebGL 2');
+    expect(decideMode({ ...full, capabilities: { ...capable, workerCanvas: false } }).reason).toBe('no canvas for a worker');
+    for (const slow of [{ renderer: 'SwiftShader' }, { cores: 2 }, { deviceMemory: 2 }, { saveData: true }]) {
+      expect(decideMode({ ...full, capabilities: { ...capable, ...slow } })).toEqual({ mode: 'full', reason: 'your choice', forced: false });
+    }
+    expect(decideMode({ ...full, capabilities: { ...capable, workerWebgl: false }, downgraded: true }).mode).toBe('lite');
+  });
+  it('probes the device wherever the scene could be asked for, a remembered choice of full included', () => {
+    expect(needsProbe({ urlMode: null, storedMode: null })).toBe(true);
+    expect(needsProbe({ urlMode: null, storedMode: 'full' })).toBe(true);
+    expect(needsProbe({ urlMode: null, storedMode: 'full', downgraded: true })).toBe(true);
+    expect(needsProbe({ urlMode: null, storedMode: null, downgraded: true })).toBe(false);
+    expect(needsProbe({ urlMode: null, storedMode: 'lite' })).toBe(false);
+    expect(needsProbe({ urlMode: 'full', storedMode: null })).toBe(false);
+    expect(needsProbe({ urlMode: null, storedMode: 'full', sceneFailed: 'no WebGL in a worker' })).toBe(false);
   });
   it('parses only the two known values', () => {
     expect(parseMode('full')).toBe('full');

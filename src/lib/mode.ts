@@ -28,6 +28,21 @@ export interface ModeDecision {
 }
 
 export const MODE_STORAGE_KEY = 'chipc-mode';
+
+/** The name of an error that says the scene's code did not arrive (see `downloadFailed`). */
+const DOWNLOAD_FAILED = 'SceneDownloadFailed';
+
+/**
+ * The scene's code did not arrive: a dropped connection, a venue's Wi-Fi, a deploy that replaced
+ * its files. Says nothing about the browser, so it is worth another try, and never remembered.
+ */
+export function downloadFailed(detail: string): Error {
+  const error = new Error(detail);
+  error.name = DOWNLOAD_FAILED;
+  return error;
+}
+
+export const isDownloadFailure = (error: unknown): boolean => error instanceof Error && error.name === DOWNLOAD_FAILED;
 const MIN_DEVICE_MEMORY_GB = 4;
 /** Two-core devices spend their time on layout and scripts; the scene would starve them. */
 const MIN_CORES = 4;
@@ -47,11 +62,21 @@ export function parseMode(value: string | null | undefined): DisplayMode | null 
   return value === 'full' || value === 'lite' ? value : null;
 }
 
+/**
+ * Why the scene cannot run in this browser at all, whoever asks for it; null where it can. Unlike
+ * the other reasons for lite (a slow renderer, little memory), no choice of the visitor's changes it.
+ */
+function cannotRun(c: Capabilities): string | null {
+  if (!c.webgl2) return 'no WebGL 2';
+  if (!c.workerCanvas) return 'no canvas for a worker';
+  if (!c.workerWebgl) return 'no WebGL in a worker';
+  return null;
+}
+
 /** What the device can do, without preferences. */
 export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reason: string } {
-  if (!c.webgl2) return { mode: 'lite', reason: 'no WebGL 2' };
-  if (!c.workerCanvas) return { mode: 'lite', reason: 'no canvas for a worker' };
-  if (!c.workerWebgl) return { mode: 'lite', reason: 'no WebGL in a worker' };
+  const cannot = cannotRun(c);
+  if (cannot) return { mode: 'lite', reason: cannot };
   if (isSoftwareRenderer(c.renderer)) return { mode: 'lite', reason: 'software rendering' };
   if (c.saveData) return { mode: 'lite', reason: 'data saver is on' };
   if (c.deviceMemory !== null && c.deviceMemory < MIN_DEVICE_MEMORY_GB) return { mode: 'lite', reason: 'low device memory' };
@@ -59,23 +84,42 @@ export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reaso
   return { mode: 'full', reason: 'capable device' };
 }
 
-/**
- * URL override, then what this tab has learnt (the scene failed here, or could not keep up), then
- * the visitor's remembered choice, then the device.
- */
-export function decideMode(input: {
+interface ModeInput {
   urlMode: DisplayMode | null;
   storedMode: DisplayMode | null;
   capabilities: Capabilities | null;
-  /** Why the scene could not run earlier in this tab (its worker found no WebGL, its script failed): nothing is fetched again. */
+  /**
+   * Why the scene cannot run in this tab's browser, learnt earlier in the tab (its worker found no
+   * WebGL, its context could not be made): nothing is fetched again. A download that failed is not
+   * such a reason: the next load tries again.
+   */
   sceneFailed?: string | null;
   /** The scene could not keep up earlier in this tab; a visitor's own choice of full outranks it. */
   downgraded?: boolean;
-}): ModeDecision {
+}
+
+/**
+ * URL override, then what this tab has learnt (the scene cannot run here, or could not keep up),
+ * then the visitor's remembered choice, then the device. A remembered choice of full still gives
+ * way to a browser that cannot run the scene at all (iOS 16.4–16.7 has no WebGL in a worker):
+ * choosing it once must not download the scene in every new tab only to fail.
+ */
+export function decideMode(input: ModeInput): ModeDecision {
   if (input.urlMode) return { mode: input.urlMode, reason: 'set in the address', forced: true };
   if (input.sceneFailed) return { mode: 'lite', reason: input.sceneFailed, forced: false };
   if (input.downgraded && input.storedMode !== 'full') return { mode: 'lite', reason: 'frame rate too low', forced: false };
+  const cannot = input.capabilities && cannotRun(input.capabilities);
+  if (input.storedMode === 'full' && cannot) return { mode: 'lite', reason: cannot, forced: false };
   if (input.storedMode) return { mode: input.storedMode, reason: 'your choice', forced: false };
   if (!input.capabilities) return { mode: 'lite', reason: 'not yet measured', forced: false };
   return { ...modeForCapabilities(input.capabilities), forced: false };
+}
+
+/**
+ * Whether the device's capabilities can change the decision, so the WebGL probe is worth its cost:
+ * everywhere the page could end up asking for the scene, a remembered choice of full included.
+ */
+export function needsProbe(input: Omit<ModeInput, 'capabilities'>): boolean {
+  if (input.urlMode || input.sceneFailed || input.storedMode === 'lite') return false;
+  return input.storedMode === 'full' || !input.downgraded;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QualityMonitor, qualitySteps, type QualityStep } from './quality';
+import { pacedSecond, parsePace, QualityMonitor, qualitySteps, seededRandom, type QualityStep } from './quality';
 
 /** A repeatable sequence in [0, 1), so a jittered run is the same run every time. */
 function seeded(seed: number) {
@@ -82,6 +82,16 @@ describe('the automatic frame-rate control', () => {
     expect(feed(monitor, steady(10, 30))).toEqual([]);
   });
 
+  it('steps at a sustained 23 fps, the first rate below the line', () => {
+    expect(feed(new QualityMonitor([]), steady(23, 10)).map((s) => s.step)).toEqual(['lite']);
+    expect(feed(full(), screenFrames(30, { hz: 46, every: 2, noise: 2 })).map((s) => s.step)).toEqual(['lower-pixel-ratio', 'lite']);
+  });
+
+  it('never steps at a sustained 25 fps, steady or jittered', () => {
+    expect(feed(full(), steady(25, 120))).toEqual([]);
+    for (const seed of [1, 2, 3]) expect(feed(full(), screenFrames(120, { hz: 50, every: 2, noise: 2, seed }))).toEqual([]);
+  });
+
   it('goes straight to lite where nothing else can be given up', () => {
     expect(feed(new QualityMonitor([]), steady(20, 10)).map((s) => s.step)).toEqual(['lite']);
   });
@@ -112,5 +122,41 @@ describe('what a scene gives up first', () => {
     expect(qualitySteps({ bloom: true, dense: false })).toEqual(['drop-bloom']);
     expect(qualitySteps({ bloom: false, dense: true })).toEqual(['lower-pixel-ratio']);
     expect(qualitySteps({ bloom: false, dense: false })).toEqual([]);
+  });
+});
+
+describe('paced frames, for tests of the control', () => {
+  it('reads ?pace as frames a second and an optional jitter in ms', () => {
+    expect(parsePace('20')).toEqual({ fps: 20, jitter: 0 });
+    expect(parsePace('30,4')).toEqual({ fps: 30, jitter: 4 });
+    expect(parsePace('0')).toBeNull();
+    expect(parsePace('30,40')).toBeNull();
+    expect(parsePace('fast')).toBeNull();
+    expect(parsePace(null)).toBeNull();
+  });
+
+  it('makes a second of frames at the rate asked, within the jitter', () => {
+    const random = seededRandom(1);
+    for (let i = 0; i < 20; i++) {
+      const frames = pacedSecond({ fps: 30, jitter: 4 }, random);
+      const total = frames.reduce((a, b) => a + b, 0);
+      expect(total).toBeGreaterThanOrEqual(1000);
+      expect(total).toBeLessThan(1000 + 1000 / 30 + 4);
+      for (const ms of frames) expect(Math.abs(ms - 1000 / 30)).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('a paced, jittered 30 fps never steps; a paced 20 fps steps through everything', () => {
+    const random = seededRandom(1);
+    const monitor = new QualityMonitor(['drop-bloom', 'lower-pixel-ratio']);
+    for (let i = 0; i < 120; i++) for (const ms of pacedSecond({ fps: 30, jitter: 4 }, random)) expect(monitor.frame(ms)).toBeNull();
+    const steps: QualityStep[] = [];
+    for (let i = 0; i < 30; i++) {
+      for (const ms of pacedSecond({ fps: 20, jitter: 4 }, random)) {
+        const step = monitor.frame(ms);
+        if (step) steps.push(step);
+      }
+    }
+    expect(steps).toEqual(['drop-bloom', 'lower-pixel-ratio', 'lite']);
   });
 });

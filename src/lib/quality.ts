@@ -73,3 +73,39 @@ export class QualityMonitor {
     return this.steps.shift()!;
   }
 }
+
+/**
+ * Frames a test has the control measure instead of the real ones (`?debug&pace=20` or
+ * `?debug&pace=30,4`): `fps` frames a second, each off by up to ±`jitter` ms. How fast the
+ * machine running the test draws then changes nothing the control decides.
+ */
+export interface Pace {
+  fps: number;
+  jitter: number;
+}
+
+export function parsePace(value: string | null): Pace | null {
+  const match = /^(\d+(?:\.\d+)?)(?:,(\d+(?:\.\d+)?))?$/.exec(value ?? '');
+  if (!match) return null;
+  const fps = Number(match[1]);
+  const jitter = Number(match[2] ?? 0);
+  return fps > 0 && jitter < 1000 / fps ? { fps, jitter } : null;
+}
+
+/** A repeatable sequence in [0, 1): the same paced run every time. */
+export function seededRandom(seed: number): () => number {
+  let s = seed % 2147483647 || 1;
+  return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
+}
+
+/** One second of frame times at `pace` (at least 1000 ms in all), jittered by `random`. */
+export function pacedSecond(pace: Pace, random: () => number): number[] {
+  const frames: number[] = [];
+  let total = 0;
+  while (total < 1000) {
+    const ms = 1000 / pace.fps + (random() * 2 - 1) * pace.jitter;
+    frames.push(ms);
+    total += ms;
+  }
+  return frames;
+}

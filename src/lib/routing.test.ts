@@ -4,6 +4,7 @@ import { findRoute, hashTarget } from './routing';
 const routes = [
   { id: 'home', path: '/', file: 'index.html' },
   { id: 'community', path: '/community', file: 'community/index.html' },
+  { id: 'console', path: '/stage/console', file: 'stage/console/index.html' },
   { id: 'notFound', path: null, file: '404.html' },
 ];
 
@@ -20,6 +21,13 @@ describe('findRoute', () => {
     ['/404.html', 'notFound'],
     ['', 'notFound'],
     ['/%', 'notFound'],
+    // Hosts that give each page its folder's address (GitHub Pages, Cloudflare Pages) add one slash.
+    ['/community/', 'community'],
+    ['/stage/console/', 'console'],
+    ['/community//', 'notFound'],
+    ['//', 'notFound'],
+    ['/Community/', 'notFound'],
+    ['/community/index.html/', 'notFound'],
   ])('%s → %s', (path, id) => expect(findRoute(routes, path).id).toBe(id));
 
   it('a table without a catch-all is a programming error', () => {

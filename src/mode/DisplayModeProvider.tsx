@@ -1,12 +1,16 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { decideMode, MODE_STORAGE_KEY, parseMode, type DisplayMode, type ModeDecision } from '../lib/mode';
+import { decideMode, MODE_STORAGE_KEY, needsProbe, parseMode, type DisplayMode, type ModeDecision } from '../lib/mode';
 import { readStorage, removeStorage, writeStorage } from '../kit/storage';
 import { probeCapabilities } from './detect';
 
 /** Kept per tab: the scene could not keep up here. */
 const SESSION_DOWNGRADE_KEY = 'chipc-mode-downgraded';
-/** Kept per tab: why the scene could not start here (its worker found no WebGL, its script failed). */
-const SESSION_FAILED_KEY = 'chipc-scene-failed';
+/**
+ * Kept per tab: why the scene cannot run in this browser (its worker found no WebGL, its context
+ * could not be made). Named anew when its meaning narrowed: a tab that stored a failed download
+ * under the old name is not held to it.
+ */
+const SESSION_FAILED_KEY = 'chipc-scene-cannot-run';
 
 const session = () => sessionStorage;
 
@@ -22,8 +26,9 @@ interface DisplayModeValue {
   /** The scene reports a sustained low frame rate: lite for the rest of the session. */
   downgrade: () => void;
   /**
-   * The scene stopped for `reason`. `remember`: it cannot start in this browser (no WebGL in its
-   * worker, its script refused), so the rest of the tab's visit does not fetch it again.
+   * The scene stopped for `reason`. `remember`: it cannot run in this browser (no WebGL in its
+   * worker, no context), so the rest of the tab's visit does not fetch it again. A failed download
+   * is not remembered: the next load, or the switch, tries again.
    */
   sceneFailed: (reason: string, remember: boolean) => void;
 }
@@ -40,11 +45,11 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     const storedMode = parseMode(readStorage(() => localStorage, MODE_STORAGE_KEY));
     const downgraded = readStorage(session, SESSION_DOWNGRADE_KEY) === 'lite';
     const sceneFailed = readStorage(session, SESSION_FAILED_KEY) || null;
-    const needsProbe = !urlMode && !storedMode && !downgraded && !sceneFailed;
+    const probe = needsProbe({ urlMode, storedMode, sceneFailed, downgraded });
     // Deciding after the first paint keeps the WebGL probe off the critical path. As a transition,
     // the decision never forces the hydration still under way to finish in one long task.
     const id = window.setTimeout(() => {
-      const decision = decideMode({ urlMode, storedMode, capabilities: needsProbe ? probeCapabilities() : null, sceneFailed, downgraded });
+      const decision = decideMode({ urlMode, storedMode, capabilities: probe ? probeCapabilities() : null, sceneFailed, downgraded });
       startTransition(() => setDecision(decision));
     }, 0);
     return () => window.clearTimeout(id);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sceneStatus, type SceneStatus } from '../bridge/sceneStatus';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { downloadFailed, isDownloadFailure } from '../lib/mode';
 import { actsLaidOut } from '../kit/layOutActs';
 import { useLazyDefault } from '../kit/useLazyDefault';
 import { useReducedMotion } from '../kit/useMediaQuery';
@@ -18,16 +19,26 @@ const REASONS = {
   noWorkerCanvas: 'no canvas for a worker',
   noWorkerWebgl: 'no WebGL in a worker',
   failed: '3D could not start here',
+  download: '3D did not download; it will try again',
   lost: 'WebGL context lost',
 } as const;
 
 const NO_WORKER_CANVAS = 'No OffscreenCanvas here';
 
-/** Why the scene could not start, in the words the automatic choice would have used. */
-function reasonFor(error: unknown): string {
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Why the scene could not start, in the words the automatic choice would have used, and whether
+ * the tab remembers it: only what this browser cannot do (no canvas for a worker, no WebGL there,
+ * no context: three.js says "Error creating WebGL context"). A download that failed, or an error
+ * of the scene's own, is tried again on the next load.
+ */
+function failureOf(error: unknown): { reason: string; remember: boolean } {
+  if (isDownloadFailure(error)) return { reason: REASONS.download, remember: false };
   const message = error instanceof Error ? error.message : '';
-  if (message === NO_WORKER_CANVAS) return REASONS.noWorkerCanvas;
-  return /WebGL/.test(message) ? REASONS.noWorkerWebgl : REASONS.failed;
+  if (message === NO_WORKER_CANVAS) return { reason: REASONS.noWorkerCanvas, remember: true };
+  if (/WebGL/.test(message)) return { reason: REASONS.noWorkerWebgl, remember: true };
+  return { reason: REASONS.failed, remember: false };
 }
 
 /** The scene's state on the document: the stills fade by it (SceneSlot.css), tests and scripts wait on it. */
@@ -52,20 +63,20 @@ function parseDebug(value: string | null): SceneProps['debug'] {
 async function loadScene() {
   if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) throw new Error(NO_WORKER_CANVAS);
   await actsLaidOut();
-  return import('../scene/SceneCanvas');
+  return import('../scene/SceneCanvas').catch((error: unknown) => {
+    throw downloadFailed(describe(error));
+  });
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * One attempt at the scene: its chunk, loaded once the page has loaded and is idle, and the
  * scene's own reports. Whatever stops it is told to the mode (`stopped`): the switch then says
  * the stage is off, and why.
  */
-function SceneAttempt({ stopped }: { stopped: (reason: string, remember: boolean, error: unknown) => void }) {
+function SceneAttempt({ stopped }: { stopped: (error: unknown, reason?: string) => void }) {
   const { decision, downgrade } = useDisplayMode();
   const reduced = useReducedMotion();
-  const { Component: Scene } = useLazyDefault(loadScene, { when: 'idle', onFail: (error) => stopped(reasonFor(error), true, error) });
+  const { Component: Scene } = useLazyDefault(loadScene, { when: 'idle', onFail: stopped });
   const [debug] = useState(() => parseDebug(new URLSearchParams(window.location.search).get('debug')));
 
   // A context not back within LOST_GIVE_UP_MS of the page being shown is not coming back (a driver
@@ -79,21 +90,18 @@ function SceneAttempt({ stopped }: { stopped: (reason: string, remember: boolean
       cancelGiveUp.current = null;
       if (status === 'lost') {
         cancelGiveUp.current = visibleTimeout(LOST_GIVE_UP_MS, () =>
-          stopped(REASONS.lost, false, new Error(`WebGL context not restored within ${LOST_GIVE_UP_MS / 1000} s of the page being shown`)),
+          stopped(new Error(`WebGL context not restored within ${LOST_GIVE_UP_MS / 1000} s of the page being shown`), REASONS.lost),
         );
       }
     },
     [stopped],
   );
   useEffect(() => () => cancelGiveUp.current?.(), []);
-  // A scene that cannot run in its worker (no WebGL 2 there, its script refused): not asked for
-  // again in this tab unless the visitor turns the stage on.
-  const onFail = useCallback((error: Error) => stopped(reasonFor(error), true, error), [stopped]);
 
   if (!Scene || !decision) return null;
   return (
-    <ErrorBoundary fallback={null} onError={(error) => stopped(REASONS.failed, false, error)}>
-      <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} onFail={onFail} />
+    <ErrorBoundary fallback={null} onError={(error) => stopped(error)}>
+      <Scene reduced={reduced} forced={decision.forced} debug={debug} onLowFps={downgrade} onStatus={onStatus} onFail={stopped} />
     </ErrorBoundary>
   );
 }
@@ -113,11 +121,14 @@ export function SceneLoader() {
     if (!full && !failure) setSceneStatus(null);
   }, [full, failure]);
 
+  // A scene that cannot run here is not asked for again in this tab unless the visitor turns the
+  // stage on; anything else stops it for this page only. `reason` overrides the error's own.
   const stopped = useCallback(
-    (reason: string, remember: boolean, error: unknown) => {
+    (error: unknown, reason?: string) => {
       console.warn('3D scene could not start; showing still pictures instead:', describe(error));
       setSceneStatus('failed');
-      sceneFailed(reason, remember);
+      const failure = failureOf(error);
+      sceneFailed(reason ?? failure.reason, reason === undefined && failure.remember);
     },
     [sceneFailed],
   );

@@ -2,26 +2,67 @@ import { useGSAP } from '@gsap/react';
 import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { motionParts, type MotionPartKind } from '../bridge/motionParts';
 import { nextTask } from '../kit/nextTask';
 import { breakpoints } from '../theme/breakpoints';
-import { attachActs, choreographySnapshot } from './acts';
-import { attachCounters } from './counters';
+import { actChoreography, choreographySnapshot } from './acts';
+import { countUps } from './counters';
 import './debug';
-import { attachReveals } from './reveals';
-import { waitingToBeShown, type InContext } from './triggers';
+import { followParts } from './followParts';
+import { attachReveal } from './reveals';
+import { shownWatcher, waitingToBeShown, type InContext } from './triggers';
 
 gsap.registerPlugin(ScrollTrigger, useGSAP);
 
+type Attach = (el: HTMLElement, inContext: InContext) => void | (() => void);
+
+/** Runs an attach in a GSAP context of its own: reverting it undoes what the attach and its later callbacks started. */
+function inOwnContext(el: HTMLElement, attach: Attach): () => void {
+  const context = gsap.context((_self, contextSafe) => attach(el, ((callback) => contextSafe!(callback)) as InContext));
+  return () => context.revert();
+}
+
 /**
- * Attaches every scroll-driven effect of the current page to the DOM the
- * sections rendered: reveals (`data-reveal`), count-ups (`data-count-to`) and
- * the scroll choreography the 3D scene follows (`data-act`). Loaded after first paint; until
- * then, and if it never loads, the content is simply visible and final.
+ * Attaches every part that registered itself (bridge/motionParts), for as long as it stays
+ * mounted: the parts there when this starts, and those mounting later (a section whose code
+ * arrives after its page, a page whose code arrives after the address changed).
+ */
+function directParts(reduce: boolean) {
+  const watcher = shownWatcher();
+  const countUp = countUps(reduce, watcher);
+  const moveWith = actChoreography(reduce);
+  const attachers: Record<MotionPartKind, Attach> = {
+    reveal: (el, inContext) => attachReveal(el, reduce, watcher, inContext),
+    counter: countUp,
+    act: moveWith,
+  };
+  const root = document.documentElement;
+  const stop = followParts({
+    source: motionParts,
+    order: ['reveal', 'counter', 'act'],
+    // Never inside another GSAP context (each runs in a task of its own): each part's is its own to revert.
+    attach: (part) => inOwnContext(part.element, attachers[part.kind]),
+    later: (run) => void nextTask().then(run),
+    // Tests and scripts wait on it: every part on the page attached.
+    pending: (waiting) => {
+      if (waiting) delete root.dataset.motion;
+      else root.dataset.motion = reduce ? 'reduced' : 'ready';
+    },
+  });
+  return () => {
+    stop();
+    watcher.disconnect();
+    delete root.dataset.motion;
+  };
+}
+
+/**
+ * Attaches every scroll-driven effect to the parts of the page that registered for one: reveals
+ * (`data-reveal-from`), count-ups (`data-count-to`) and the scroll choreography the 3D scene
+ * follows (`data-act`). Loaded after first paint; until then, and if it never loads, the content
+ * is simply visible and final.
  */
 export default function MotionDirector() {
-  const [location] = useLocation();
-
   // ?debug on the first page: let tests and soak runs count what GSAP holds.
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('debug')) return;
@@ -42,38 +83,12 @@ export default function MotionDirector() {
     };
   }, []);
 
-  useGSAP(
-    () => {
-      const mm = gsap.matchMedia();
-      mm.add({ motion: `not all and ${breakpoints.reducedMotion}`, reduce: breakpoints.reducedMotion }, (context) => {
-        const reduce = Boolean(context.conditions?.reduce);
-
-        // One part per task, so attaching never holds the main thread for long; each joins the
-        // context, so a route change or a media change reverts all of it.
-        const steps: ((inContext: InContext) => void | (() => void))[] = [
-          (inContext) => attachReveals(reduce, inContext),
-          (inContext) => attachCounters(reduce, inContext),
-          () => attachActs(reduce),
-        ];
-        let reverted = false;
-        const next = () => {
-          if (reverted) return;
-          const step = steps.shift()!;
-          context.add((_self, contextSafe) => step(((callback) => contextSafe!(callback)) as InContext));
-          if (steps.length > 0) void nextTask().then(next);
-          else document.documentElement.dataset.motion = reduce ? 'reduced' : 'ready';
-        };
-        next();
-        return () => {
-          reverted = true;
-        };
-      });
-      return () => {
-        delete document.documentElement.dataset.motion;
-      };
-    },
-    { dependencies: [location], revertOnUpdate: true },
-  );
+  useGSAP(() => {
+    // A change of the reduced-motion setting reverts every part and attaches it again the other way.
+    gsap.matchMedia().add({ motion: `not all and ${breakpoints.reducedMotion}`, reduce: breakpoints.reducedMotion }, (context) =>
+      directParts(Boolean(context.conditions?.reduce)),
+    );
+  });
 
   return null;
 }

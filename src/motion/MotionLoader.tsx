@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { motionParts } from '../bridge/motionParts';
 import { showFinalCounts } from '../kit/counts';
 import { hydration } from '../kit/hydration';
 import { nextTask } from '../kit/nextTask';
@@ -13,7 +14,10 @@ const load = () =>
     .then(() => import('./MotionDirector'));
 const warn = () => {
   console.warn('Motion effects could not load; the page stays static.');
-  showFinalCounts(); // nothing will count them up: the figures, not a row of zeros
+  // Nothing will count them up: the figures, not a row of zeros, on the counters there now and on
+  // those mounting later (a section whose code arrives after, a visit to the home page).
+  showFinalCounts();
+  motionParts.subscribe(showFinalCounts);
 };
 
 /**

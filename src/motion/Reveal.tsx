@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMotionPart } from '../bridge/motionParts';
 
 interface RevealProps {
   children: ReactNode;
@@ -10,11 +11,12 @@ interface RevealProps {
 /**
  * A list item the motion director fades and slides in once 30% of it is
  * visible. Rendered visible: without JS, before GSAP loads and under reduced
- * motion the content is simply there.
+ * motion the content is simply there. It registers itself with the director when it mounts.
  */
 export function RevealItem({ children, className = '', from = 'below' }: RevealProps) {
+  const ref = useMotionPart<HTMLLIElement>('reveal');
   return (
-    <li className={className} data-reveal-from={from}>
+    <li className={className} data-reveal-from={from} ref={ref}>
       {children}
     </li>
   );

@@ -11,14 +11,16 @@ const MOVING_ACTS = ['about', 'roadmap', 'cabinet'] as const satisfies readonly 
  * cards and lowers the arm again, the roadmap walks the trail, the cabinet's
  * ministers rise. (The hero stands, the counters pour the coins, the feed
  * paces the reading.) Under reduced motion, and on pages without acts,
- * everything stands finished: still frames.
+ * everything stands finished: still frames. Returns the attach of one act,
+ * which returns its detach.
  */
-export function attachActs(reduce: boolean) {
+export function actChoreography(reduce: boolean) {
   settleChoreography();
-  if (reduce) return;
-  for (const id of MOVING_ACTS) {
-    const el = document.querySelector(`[data-act="${id}"]`);
-    if (!el) continue;
+  const moving = new Set<HTMLElement>();
+  let stopMeasuring: (() => void) | undefined;
+  return (el: HTMLElement) => {
+    const id = MOVING_ACTS.find((act) => act === el.dataset.act);
+    if (reduce || !id) return;
     const tl = gsap.timeline({
       defaults: { ease: 'none' },
       // Clamped to the page: the first act stands at 0 at the very top, whatever its height.
@@ -33,11 +35,20 @@ export function attachActs(reduce: boolean) {
       );
     } else if (id === 'roadmap') {
       tl.fromTo(choreography, { walk: 0 }, { walk: 1, duration: 0.5 }, 0.3);
-    } else if (id === 'cabinet') {
+    } else {
       tl.fromTo(choreography, { assemble: 0 }, { assemble: 1, duration: 0.3, ease: 'power2.out' }, 0.12);
     }
-  }
-  return measureAgainOnResize(document.getElementById('main'));
+    // The page the acts are on is measured again as it grows, for as long as one of them is there.
+    if (moving.size === 0) stopMeasuring = measureAgainOnResize(el.closest('main'));
+    moving.add(el);
+    return () => {
+      moving.delete(el);
+      if (moving.size > 0) return;
+      stopMeasuring?.();
+      stopMeasuring = undefined;
+      settleChoreography(); // the acts' page has gone: the next stands finished
+    };
+  };
 }
 
 /**

@@ -1,16 +1,15 @@
 import { gsap } from 'gsap';
-import { onceShown, type InContext } from './triggers';
+import type { InContext, ShownWatcher } from './triggers';
 
 const SLIDE = { left: { x: -48 }, right: { x: 48 }, below: { y: 48 } } as const;
 
-/** Items marked `data-reveal-from` fade and slide in once 30% visible; under reduced motion they just stand. */
-export function attachReveals(reduce: boolean, inContext: InContext) {
-  const items = gsap.utils.toArray<HTMLElement>('[data-reveal-from]');
+/** An item marked `data-reveal-from` fades and slides in once 30% visible; under reduced motion it just stands. */
+export function attachReveal(el: HTMLElement, reduce: boolean, watcher: ShownWatcher, inContext: InContext) {
   if (reduce) {
-    for (const el of items) el.dataset.reveal = 'static';
+    el.dataset.reveal = 'static';
     return;
   }
-  return onceShown(items, {
+  return watcher.watch(el, {
     // One already in view stays as it is; the others step aside (out of view, so unseen) until they come.
     first: inContext((el: HTMLElement, shown: boolean) => {
       if (shown) {

@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { companionAsk, companionMoment } from '../bridge/companion';
 import { slotStore } from '../bridge/slots';
 import { layOutAllActs } from '../kit/layOutActs';
+import { downloadFailed } from '../lib/mode';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { breakpoints } from '../theme/breakpoints';
 import { DebugOverlay } from './canvas/DebugOverlay';
 import { withPortraits, type FromScene, type SceneOptions, type ToScene } from './link';
 import { pointer } from './pointer';
-import { metaOf, readInput, viewportOf } from './readPage';
-import { debugHandle, type ChancellorReport, type SceneStats } from './stats';
+import { addressOptions, metaOf, readInput, viewportOf } from './readPage';
+import { debugHandle, noteStats, type ChancellorReport, type SceneStats } from './stats';
 
 export interface SceneProps {
   /** Still frames only: prefers-reduced-motion. */
@@ -29,18 +30,16 @@ export interface SceneProps {
 const NEAR_VIEW = '50% 0px';
 
 /**
- * One canvas for the whole site, fixed behind the page and deaf to the
- * pointer, drawn by the scene's worker (three.js never runs on the page's
- * thread). This side hands the canvas over, then tells the worker what it
- * needs each frame: where the slots are, the scroll, the pointer, the
+ * One canvas for the whole site, fixed behind the page and deaf to the pointer, drawn by the
+ * scene's worker (three.js never runs on the page's thread). This side hands the canvas over, then
+ * tells the worker what it needs each frame: where the slots are, the scroll, the pointer, the
  * page's motion, and whether anything is on screen. Stays mounted across routes.
  */
 export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus, onFail }: SceneProps) {
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot);
   const fine = useMediaQuery(breakpoints.finePointer);
-  // `?post=off` (only that value) draws without the finish: the bench compares the two.
-  const [post] = useState(() => new URLSearchParams(window.location.search).get('post') !== 'off');
-  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, post }), [reduced, forced, debug, fine, post]);
+  const [asked, setAsked] = useState(() => addressOptions(debug));
+  const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, ...asked }), [reduced, forced, debug, fine, asked]);
   const holder = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
   const [stats, setStats] = useState<SceneStats | null>(null);
@@ -88,7 +87,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         case 'drawn': {
           lastChancellor = m.chancellor;
           if (m.stats) {
-            debugHandle().stats = m.stats;
+            noteStats(m.stats);
             if (m.stats.frames <= 2 || performance.now() - lastOverlay > 500) {
               lastOverlay = performance.now();
               setStats(m.stats);
@@ -106,10 +105,10 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
           break;
       }
     });
-    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details.
+    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details: a download failure.
     w.addEventListener('error', (e) => {
       e.preventDefault();
-      failed(new Error(e.message || 'the 3D scene script could not load'));
+      failed(downloadFailed(e.message || 'the 3D scene script could not load'));
     });
     const { options, slots } = latest.current;
     const start: ToScene = { type: 'start', canvas: offscreen, options, viewport: viewportOf(holder.current!), slots: slots.map(metaOf), input: readInput(slots) };
@@ -135,6 +134,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
         });
       handle.loseContext = () => w.postMessage({ type: 'context', lose: true } satisfies ToScene);
       handle.restoreContext = () => w.postMessage({ type: 'context', lose: false } satisfies ToScene);
+      handle.pace = (pace) => setAsked((current) => ({ ...current, pace }));
     }
     return () => {
       w.terminate();

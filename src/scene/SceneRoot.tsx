@@ -17,7 +17,7 @@ import { PostFrame, usePostEffects } from './post/PostEffects';
 import { RendererStats } from './RendererStats';
 import { createKit } from './robot/kit';
 import { KitContext } from './robot/kitContext';
-import type { ChancellorReport, SceneStats } from './stats';
+import type { ChancellorReport, FinishReport, QualityReport, SceneStats } from './stats';
 
 interface RootProps {
   options: SceneOptions;
@@ -80,14 +80,25 @@ export function SceneRoot({ options, post, requests }: RootProps) {
   const [lit, setLit] = useState(false);
   const onStatus = useCallback((status: 'ready' | 'lost') => post({ type: 'status', status }), [post]);
   const onLowFps = useCallback(() => post({ type: 'low-fps' }), [post]);
+  // What the finish and the frame-rate control did, for ?debug's figures.
+  const [finishReport] = useState<FinishReport | null>(() => (debug ? { bloom: false, width: 0, height: 0 } : null));
+  const [qualityReport] = useState<QualityReport | null>(() => (debug ? { measuredMs: 0, steps: [] } : null));
+  const quality = !forced && !reduced && !frozen;
   // The last frame's figures are kept for the answer to a frozen frame's request.
   const lastStats = useRef<SceneStats | null>(null);
   const onStats = useCallback(
-    (stats: SceneStats) => {
+    (figures: SceneStats) => {
+      const { width, height } = gl.domElement;
+      const stats: SceneStats = {
+        ...figures,
+        buffer: { width, height, pixelRatio: gl.getPixelRatio() },
+        finish: finishReport && finishReport.width > 0 ? { ...finishReport } : null,
+        quality: quality && qualityReport ? { measuredMs: qualityReport.measuredMs, steps: [...qualityReport.steps] } : null,
+      };
       lastStats.current = stats;
       post({ type: 'stats', stats, chancellor: chancellorReport() });
     },
-    [post],
+    [post, gl, finishReport, quality, qualityReport],
   );
   const onDrawn = useCallback(
     (id: number, covered: number | null) =>
@@ -105,7 +116,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
         {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
       </KitContext.Provider>
       <CompanionFrame slot={companion} />
-      {finish && <PostFrame post={finish} slots={slots} />}
+      {finish && <PostFrame post={finish} slots={slots} report={finishReport} />}
       <Startup ready={parts === 2 && lit} target={finish?.input ?? null} onCompiled={onCompiled} />
       <ContextWatch onStatus={onStatus} onLost={setLost} />
       <FirstFrame onStatus={onStatus} />
@@ -117,9 +128,11 @@ export function SceneRoot({ options, post, requests }: RootProps) {
           <FrameLoop reduced={reduced} compiled={compiled} lost={lost} report={debug ? post : null} />
         </>
       )}
-      {!forced && !reduced && !frozen && (
+      {quality && (
         <QualityControl
           steps={qualitySteps({ bloom: finish !== null, dense })}
+          pace={debug ? options.pace : null}
+          report={qualityReport}
           onStep={(step) => (step === 'drop-bloom' ? setBloom(false) : setMaxRatio(1))}
           onLowFps={onLowFps}
         />

@@ -5,6 +5,7 @@
  * the page measures its slots and tells the scene where they are.
  */
 import type { SceneSlotEntry } from '../bridge/slots';
+import type { Pace } from '../lib/quality';
 import type { PortraitAnswer, PortraitRequest } from './portrait/messages';
 import type { ChancellorReport, SceneStats } from './stats';
 
@@ -26,6 +27,8 @@ export interface SceneOptions {
   fine: boolean;
   /** The finish (bloom, tone, vignette); `?post=off` leaves it out, for the bench's comparison. */
   post: boolean;
+  /** ?debug&pace: what the frame-rate control measures instead of the real frames (tests of the control). */
+  pace: Pace | null;
 }
 
 /** The window's size and the screen's pixel density. */

@@ -6,7 +6,8 @@ import { choreography } from '../bridge/choreography';
 import { companionAsk, companionMoment, shownMoment } from '../bridge/companion';
 import type { SceneSlotEntry } from '../bridge/slots';
 import { momentIndex } from '../content/moments';
-import type { FrameInput, SlotMeta, Viewport } from './link';
+import { parsePace } from '../lib/quality';
+import type { FrameInput, SceneOptions, SlotMeta, Viewport } from './link';
 import { pointer } from './pointer';
 
 export const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): SlotMeta => ({ id, kind, moment, minister, lit });
@@ -16,6 +17,16 @@ export const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): Slo
  * `innerWidth` counts), and the screen's pixel ratio.
  */
 export const viewportOf = (holder: HTMLElement): Viewport => ({ width: holder.clientWidth || 1, height: holder.clientHeight || 1, deviceRatio: window.devicePixelRatio || 1 });
+
+/**
+ * What the address asks of the scene: `?post=off` (only that value) draws without the finish (the
+ * bench compares the two); `?debug&pace=20` (or `=30,4`) has the frame-rate control measure frames
+ * at that pace, not this machine's (tests of the control).
+ */
+export function addressOptions(debug: SceneOptions['debug']): Pick<SceneOptions, 'post' | 'pace'> {
+  const params = new URLSearchParams(window.location.search);
+  return { post: params.get('post') !== 'off', pace: debug ? parsePace(params.get('pace')) : null };
+}
 
 /** Reads where every slot is on screen now, the scroll and what the page's motion has set. */
 export function readInput(slots: readonly SceneSlotEntry[]): FrameInput {

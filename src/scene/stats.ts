@@ -1,4 +1,5 @@
 import type { Pose } from '../lib/pose';
+import type { Pace, QualityStep } from '../lib/quality';
 
 // What the scene reports with ?debug, shared by the scene, the tests and (as JSON) the scripts.
 export interface SceneStats {
@@ -13,6 +14,25 @@ export interface SceneStats {
   programs: number;
   /** The share of the canvas's pixels the frame covered (not transparent), when a frozen frame was asked to measure it. */
   covered?: number;
+  /** The drawing buffer, in device pixels, and its pixel ratio. */
+  buffer?: { width: number; height: number; pixelRatio: number };
+  /** The finish as this frame drew it: its render targets' size, in device pixels, and whether bloom was among its passes; null without it. */
+  finish?: FinishReport | null;
+  /** The automatic frame-rate control, where it runs. */
+  quality?: QualityReport | null;
+}
+
+export interface FinishReport {
+  bloom: boolean;
+  width: number;
+  height: number;
+}
+
+export interface QualityReport {
+  /** Frame time measured so far, in ms (paced frames' with ?debug&pace). */
+  measuredMs: number;
+  /** The steps taken, in order. */
+  steps: QualityStep[];
 }
 
 /** Where the Chancellor is between which moments, and his pose. */
@@ -38,6 +58,10 @@ export interface SceneDebug {
   /** Loses the WebGL context the way a GPU reset does (WEBGL_lose_context), and restores it. */
   loseContext?: () => void;
   restoreContext?: () => void;
+  /** Has the frame-rate control measure frames at `pace` from now on instead of the real ones (only where ?pace started it). */
+  pace?: (pace: Pace) => void;
+  /** Each different state of the finish and the drawing buffer the frames reported, in order. */
+  finishes?: (FinishReport & { pixelRatio: number })[];
 }
 
 declare global {
@@ -50,4 +74,16 @@ declare global {
 /** The scene's debug handle on the window, made on first use. */
 export function debugHandle(): SceneDebug {
   return (window.__chipcScene ??= { stats: null });
+}
+
+/** Keeps the figures a frame reported, and each different state of the finish and the drawing buffer (what a step of the frame-rate control changed). */
+export function noteStats(stats: SceneStats) {
+  const handle = debugHandle();
+  handle.stats = stats;
+  const { finish, buffer } = stats;
+  if (!finish || !buffer) return;
+  const seen = (handle.finishes ??= []);
+  const last = seen.at(-1);
+  if (last && last.bloom === finish.bloom && last.width === finish.width && last.height === finish.height && last.pixelRatio === buffer.pixelRatio) return;
+  seen.push({ ...finish, pixelRatio: buffer.pixelRatio });
 }

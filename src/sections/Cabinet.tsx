@@ -1,3 +1,4 @@
+import { useMotionPart } from '../bridge/motionParts';
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
 import { ministerPoster } from '../content/posters';
@@ -6,8 +7,10 @@ import './Cabinet.css';
 
 export function Cabinet() {
   const { labels } = cabinet;
+  // An act of its own: the ministers' rise follows its passage through the viewport.
+  const act = useMotionPart<HTMLElement>('act');
   return (
-    <section id="cabinet" className="section cabinet" data-act="cabinet" aria-labelledby="cabinet-title">
+    <section id="cabinet" className="section cabinet" data-act="cabinet" aria-labelledby="cabinet-title" ref={act}>
       <div className="section__head">
         <h2 id="cabinet-title">{cabinet.heading}</h2>
         <p className="section__intro">{cabinet.intro}</p>

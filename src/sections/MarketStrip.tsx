@@ -9,35 +9,12 @@ import {
   formatPrice,
   formatUsdCompact,
   MARKET_GC_MS,
-  MARKET_MAX_BYTES,
   MARKET_REFRESH_MS,
-  MARKET_TIMEOUT_MS,
   MARKET_RETRIES,
-  MarketDataError,
-  parseMarket,
-  readAtMost,
+  fetchMarket,
   retryDelay,
   type MarketFigures,
 } from '../lib/market';
-
-async function fetchMarket(endpoint: string, signal: AbortSignal): Promise<MarketFigures> {
-  // A request that hangs gives up, so the strip says so instead of shimmering for ever.
-  const response = await fetch(endpoint, {
-    signal: AbortSignal.any([signal, AbortSignal.timeout(MARKET_TIMEOUT_MS)]),
-    headers: { Accept: 'application/json' },
-    credentials: 'omit',
-    referrerPolicy: 'no-referrer',
-  });
-  if (!response.ok) throw new MarketDataError(`market data: HTTP ${response.status}`);
-  const text = await readAtMost(response, MARKET_MAX_BYTES);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new MarketDataError('market data: the answer is not JSON');
-  }
-  return parseMarket(json, { chainId: chain.dexScreenerId, address: token.contractAddress });
-}
 
 const missing = (key: MarketCell['key']): MarketCell => ({ key, short: '—', long: marketStrip.notYet });
 
@@ -58,7 +35,7 @@ const time = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2
 function Strip({ endpoint }: { endpoint: string }) {
   const query = useQuery({
     queryKey: ['market', endpoint],
-    queryFn: ({ signal }) => fetchMarket(endpoint, signal),
+    queryFn: ({ signal }) => fetchMarket(endpoint, { chainId: chain.dexScreenerId, address: token.contractAddress }, signal),
     refetchInterval: MARKET_REFRESH_MS,
     // Never poll a hidden tab: the figures are for someone looking at them.
     refetchIntervalInBackground: false,

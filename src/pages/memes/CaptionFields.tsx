@@ -30,6 +30,8 @@ function CaptionField({ label, value, max, placeholder, onText }: FieldProps) {
       <input
         id={id}
         type="text"
+        // Typed right to left in Hebrew or Arabic, as the picture draws it.
+        dir="auto"
         value={value}
         placeholder={placeholder}
         autoComplete="off"

@@ -1,10 +1,10 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/Icon';
 import { memes } from '../../content/memes';
 import { paths } from '../../content/paths';
 import { links } from '../../content/token';
-import { copyPicture, download, memesAddress, shareAbilities, sharePicture, xPostUrl, type ShareAbilities } from './share';
+import { copyPicture, download, isRefusal, memesAddress, shareAbilities, sharePicture, xPostUrl, type ShareAbilities } from './share';
 
 const NONE: ShareAbilities = { copy: false, files: false };
 let abilities: ShareAbilities | null = null;
@@ -17,6 +17,44 @@ const useAddress = () => useSyncExternalStore(never, () => (address ??= memesAdd
 
 type Action = 'download' | 'copy' | 'share';
 
+/** How long the picture stays as it is before the share sheet's file is made (a burst of keys makes one file). */
+const MAKE_AHEAD_MS = 400;
+
+/** A file made for one picture (`png` draws it): its bytes as promised, and as they are once made. */
+interface Made {
+  png: () => Promise<Blob>;
+  blob: Promise<Blob>;
+  done: Blob | null;
+}
+
+/**
+ * The share sheet's file, made ahead: a phone's browser opens the sheet only in the moment after
+ * a tap (about five seconds), and the picture may take longer (the scene posing the character, a
+ * slow still). Once the picture has settled its file is made, so a tap hands it over at once.
+ * Returns the file for a picture: the one made ahead, else one made now.
+ */
+function useMadeAhead(png: () => Promise<Blob>, on: boolean) {
+  const made = useRef<Made | null>(null);
+  const fileFor = useCallback((make: () => Promise<Blob>): Made => {
+    if (made.current?.png !== make) {
+      const entry: Made = { png: make, blob: make(), done: null };
+      entry.blob.then(
+        (blob) => void (entry.done = blob),
+        // A file that failed is made again at the next ask.
+        () => void (made.current === entry && (made.current = null)),
+      );
+      made.current = entry;
+    }
+    return made.current;
+  }, []);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => fileFor(png), MAKE_AHEAD_MS);
+    return () => clearTimeout(timer);
+  }, [png, on, fileFor]);
+  return fileFor;
+}
+
 /**
  * The finished picture's ways out: a PNG file, the clipboard where the browser allows it, the
  * phone's share sheet with the file itself, or elsewhere a post to X with the site's address.
@@ -27,21 +65,44 @@ export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName
   const site = useAddress();
   const [status, setStatus] = useState('');
   const busy = useRef(false);
+  const fileFor = useMadeAhead(png, can.files);
+
+  /**
+   * Hands the file to the share sheet, in the tap itself when it was made ahead. When it had to
+   * be waited for and the tap's moment has passed meanwhile, the browser would refuse: the file
+   * is kept, and a second tap sends it at once.
+   */
+  const share = async () => {
+    const file = fileFor(png);
+    const ahead = file.done;
+    let blob = ahead;
+    if (!blob) {
+      setStatus(memes.status.making);
+      blob = await file.blob;
+      if ('userActivation' in navigator && !navigator.userActivation.isActive) return memes.status.shareAgain;
+    }
+    try {
+      return (await sharePicture(blob, fileName, memes.shareTitle)) ? memes.status.shared : '';
+    } catch (error) {
+      if (!ahead && isRefusal(error)) return memes.status.shareAgain;
+      throw error;
+    }
+  };
 
   const act = async (action: Action) => {
     if (busy.current) return;
     busy.current = true;
-    setStatus(memes.status.making);
     try {
       if (action === 'copy') {
+        setStatus(memes.status.making);
         await copyPicture(png());
         setStatus(memes.status.copied);
       } else if (action === 'download') {
+        setStatus(memes.status.making);
         download(await png(), fileName);
         setStatus(memes.status.downloaded(fileName));
       } else {
-        const shared = await sharePicture(await png(), fileName, memes.shareTitle);
-        setStatus(shared ? memes.status.shared : '');
+        setStatus(await share());
       }
     } catch (error) {
       console.warn(`The meme's ${action} did not go through:`, error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@
  * in a corner. Wrapping and fitting are lib/memeLayout's; this only measures and draws.
  */
 import { fitText, type Measure } from '../../lib/memeLayout';
+import { textDirection } from '../../lib/memeText';
 import { ui } from '../../theme/palette';
 import { rgba, type Ctx } from './backdrops';
 
@@ -49,6 +50,8 @@ export function drawClassic(ctx: Ctx, w: number, h: number, top: string, bottom:
     const step = fit.size * CLASSIC.lineHeight;
     const first = anchor === 'top' ? margin + step / 2 : h - markBand - fit.lines.length * step + step / 2;
     ctx.font = `700 ${fit.size}px ${family}`;
+    // Hebrew and Arabic run right to left: "שלום!" ends with its "!" on the left.
+    ctx.direction = textDirection(text);
     fit.lines.forEach((line, i) => outlined(ctx, line, w / 2, first + i * step, fit.size));
   };
   place(top, 'top');
@@ -97,8 +100,12 @@ export function drawLaw(ctx: Ctx, w: number, h: number, label: string, text: str
   ctx.fillStyle = ui.white;
   ctx.fillText(tagLabel, x + pad + tagSize * 0.4, y + pad + tagH / 2);
   ctx.font = `700 ${fit.size}px ${family}`;
+  // A law in Hebrew or Arabic reads from the right: its lines keep to the banner's right edge.
+  const rtl = textDirection(text) === 'rtl';
+  ctx.direction = rtl ? 'rtl' : 'ltr';
+  ctx.textAlign = rtl ? 'right' : 'left';
   const first = y + pad + tagH + pad * 0.6 + step / 2;
-  fit.lines.forEach((line, i) => ctx.fillText(line, x + pad, first + i * step));
+  fit.lines.forEach((line, i) => ctx.fillText(line, rtl ? x + panelW - pad : x + pad, first + i * step));
   ctx.restore();
 }
 

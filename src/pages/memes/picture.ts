@@ -18,6 +18,11 @@ import type { Box, Picture } from './compose';
 /** The character, pose and shape a picture shows: a minister has one pose, whatever the moment. */
 const pictureKey = (choice: MemeChoice) => `${choice.character}:${isChancellor(choice) ? choice.moment : 'seat'}:${choice.shape}`;
 
+/**
+ * How long a choice must stand before the scene is asked to pose it: clicking through the
+ * choices asks for the one the visitor stops at, not for each one passed on the way.
+ */
+const ASK_AFTER_MS = 150;
 /** How long a file waits for the scene's portrait before it takes the still picture. */
 const PORTRAIT_WAIT_MS = 45_000;
 /** Solid: more than half opaque (the light cone and the glow on the floor are fainter, and do not count). */
@@ -123,8 +128,14 @@ export function useCharacterPicture(choice: MemeChoice, live: boolean): Characte
   useEffect(() => {
     if (!ask) return;
     let current = true;
+    let timer = 0;
+    let stood = () => {};
     const { width, height } = shapeOf({ shape });
-    const done = ask({ moment: moment ?? 'hero', minister: moment ? null : character, width, height })
+    const done = new Promise<void>((resolve) => {
+      stood = resolve;
+      timer = window.setTimeout(resolve, ASK_AFTER_MS);
+    })
+      .then(() => (current ? ask({ moment: moment ?? 'hero', minister: moment ? null : character, width, height }) : null))
       .then((png) => (png ? pictureOf(png, key, 'scene', 'stand') : null))
       .then((picture) => {
         if (picture && current) setPortrait(picture);
@@ -136,6 +147,9 @@ export function useCharacterPicture(choice: MemeChoice, live: boolean): Characte
     portraitFor.current = { key, done };
     return () => {
       current = false;
+      // Passed on before it was asked for: nothing to wait for.
+      window.clearTimeout(timer);
+      stood();
     };
   }, [key, ask, character, moment, shape, setPortrait]);
 

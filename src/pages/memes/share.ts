@@ -37,9 +37,18 @@ export function xPostUrl(text: string, address: string): string {
   return `${X_INTENT}?${query.toString()}`;
 }
 
-/** Saves `blob` as `name` through a link the browser downloads. */
+/** The last saved file's address, until it is given back. */
+let saved: string | null = null;
+
+/**
+ * Saves `blob` as `name` through a link the browser downloads. Its address is given back once the
+ * browser has had time to read it, or at the next file (by then long read): however many files a
+ * visit saves, at most one picture is held for a download.
+ */
 export function download(blob: Blob, name: string) {
+  if (saved) URL.revokeObjectURL(saved);
   const url = URL.createObjectURL(blob);
+  saved = url;
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -48,7 +57,10 @@ export function download(blob: Blob, name: string) {
   link.click();
   link.remove();
   // Long enough for the browser to have read it; then its memory goes.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+    if (saved === url) saved = null;
+  }, 30_000);
 }
 
 /**
@@ -58,6 +70,9 @@ export function download(blob: Blob, name: string) {
 export function copyPicture(png: Promise<Blob>): Promise<void> {
   return navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
 }
+
+/** The browser's refusal of a share sheet opened outside a tap's moment (or otherwise not allowed). */
+export const isRefusal = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 
 /** Hands the picture to the share sheet; false when the visitor closed it without sharing. */
 export async function sharePicture(png: Blob, name: string, title: string): Promise<boolean> {

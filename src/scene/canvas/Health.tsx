@@ -1,6 +1,7 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { QualityMonitor, type QualityStep } from '../../lib/quality';
+import { pacedSecond, QualityMonitor, seededRandom, type Pace, type QualityStep } from '../../lib/quality';
+import type { QualityReport } from '../stats';
 
 type OnStatus = (status: 'ready' | 'lost') => void;
 
@@ -40,11 +41,38 @@ export function FirstFrame({ onStatus }: { onStatus: OnStatus }) {
  * jittery 30 flips to and fro; ours steps only on a sustained rate under 24 fps (lib/quality.ts),
  * and its steps are the finish's bloom before the pixel ratio.
  */
-export function QualityControl({ steps, onStep, onLowFps }: { steps: readonly Exclude<QualityStep, 'lite'>[]; onStep: (step: QualityStep) => void; onLowFps: () => void }) {
+export function QualityControl({
+  steps,
+  pace,
+  report,
+  onStep,
+  onLowFps,
+}: {
+  steps: readonly Exclude<QualityStep, 'lite'>[];
+  /** ?debug&pace: each frame drawn, the control measures a second of frames at this pace instead of the frame's own time. */
+  pace: Pace | null;
+  /** ?debug: how much it has measured and what it gave up, for the page to read. */
+  report: QualityReport | null;
+  onStep: (step: QualityStep) => void;
+  onLowFps: () => void;
+}) {
   // Made once: the steps offered at the start are the ones the control works through.
   const [monitor] = useState(() => new QualityMonitor(steps));
+  const [random] = useState(() => seededRandom(1));
   useFrame((_, delta) => {
-    const step = monitor.frame(delta * 1000);
+    let step: QualityStep | null = null;
+    if (pace) {
+      // At most one step a frame drawn: the next is judged on frames drawn after this one applied.
+      for (const ms of pacedSecond(pace, random)) {
+        if (report) report.measuredMs += ms;
+        step = monitor.frame(ms);
+        if (step) break;
+      }
+    } else {
+      if (report) report.measuredMs += delta * 1000;
+      step = monitor.frame(delta * 1000);
+    }
+    if (step) report?.steps.push(step);
     if (step === 'lite') onLowFps();
     else if (step) onStep(step);
   });

@@ -20,6 +20,7 @@ import { stage } from '../actors/stage';
 import { sceneClock } from '../clock';
 import { companion, slotViews, viewport, type SlotView } from '../input';
 import type { FromScene, ToScene } from '../link';
+import { pointer } from '../pointer';
 import type { PortraitRequest } from './messages';
 
 /** The scene's time a portrait stands at: eyes open, the wave at its height (as the posters, frozen). */
@@ -50,8 +51,16 @@ async function until<T>(ready: () => T | null, why: string): Promise<T> {
   }
 }
 
-/** The character's pose and its moment's set, finished and on stage, as a still frame shows them. */
+/** A newer portrait was asked for while this one waited: it is given up, drawing nothing. */
+class Superseded extends Error {}
+
+/**
+ * The character's pose and its moment's set, finished and on stage, as a still frame shows them;
+ * looking ahead as on a page no pointer has crossed (heads follow a fine pointer, and the
+ * visitor's last one would turn his on the picture).
+ */
 function stand(ask: PortraitRequest) {
+  Object.assign(pointer, { x: 0, y: 0, active: false });
   const moment = ask.minister ? null : ask.moment;
   companion.moment = moment;
   companion.askAt = Number.NEGATIVE_INFINITY;
@@ -89,7 +98,8 @@ function drawAndRead(store: RootStore, rect: SlotView['rect']): Promise<Blob> {
   return png;
 }
 
-async function portrait(store: RootStore, ask: PortraitRequest): Promise<Blob> {
+/** Draws `ask`'s portrait, unless `stale()` says a newer one waits by the time it would be drawn. */
+async function portrait(store: RootStore, ask: PortraitRequest, stale: () => boolean): Promise<Blob> {
   const { width, height } = ask;
   if (!(width >= 1 && height >= 1 && width <= MAX_SIDE && height <= MAX_SIDE)) throw new Error(`no portrait of ${width}×${height}`);
   const s = (): RootState => store.getState();
@@ -99,6 +109,7 @@ async function portrait(store: RootStore, ask: PortraitRequest): Promise<Blob> {
     companion: { ...companion },
     choreography: { ...choreography },
     stage: { ...stage },
+    pointer: { ...pointer },
     time: sceneClock.time,
     clock: { elapsed: s().clock.elapsedTime, old: s().clock.oldTime },
   };
@@ -108,6 +119,8 @@ async function portrait(store: RootStore, ask: PortraitRequest): Promise<Blob> {
     viewport.set({ width, height, deviceRatio: 1 });
     await until(() => (s().size.width === width && s().size.height === height && s().viewport.dpr === 1 ? true : null), "the canvas did not take the picture's size");
     await tick(); // the actors have rendered with their new place and size
+    // The last moment to give up: from here the frames run and the picture is read in this task.
+    if (stale()) throw new Superseded();
     stand(ask);
     return await drawAndRead(store, rect);
   } finally {
@@ -116,6 +129,7 @@ async function portrait(store: RootStore, ask: PortraitRequest): Promise<Blob> {
     Object.assign(companion, saved.companion);
     Object.assign(choreography, saved.choreography);
     Object.assign(stage, saved.stage);
+    Object.assign(pointer, saved.pointer);
     sceneClock.time = saved.time;
     s().clock.elapsedTime = saved.clock.elapsed;
     s().clock.oldTime = saved.clock.old;
@@ -124,22 +138,28 @@ async function portrait(store: RootStore, ask: PortraitRequest): Promise<Blob> {
 
 /**
  * The booth of the worker whose r3f root `getStore` returns. `take(message)` answers a portrait
- * request (one at a time, in order) and holds the page's messages while one is drawn,
- * delivering them again afterwards; it returns whether it took the message.
+ * request and holds the page's messages while one is drawn, delivering them again afterwards; it
+ * returns whether it took the message. Only the latest request is drawn: one still waiting (or
+ * still waiting for the canvas) when a newer comes is answered at once as superseded, with no
+ * picture and no complaint (the visitor clicked on; the page wants the newer one).
  */
 export function createBooth(getStore: () => RootStore | null, post: (message: FromScene) => void) {
-  const queue: PortraitRequest[] = [];
+  let waiting: PortraitRequest | null = null;
   const held: ToScene[] = [];
   let running = false;
   /** A portrait is being drawn: the page's news waits. */
   let busy = false;
+  const stale = () => waiting !== null;
+  const superseded = (ask: PortraitRequest) => post({ type: 'portrait', id: ask.id, png: null, reason: null, superseded: true });
 
   async function run() {
     running = true;
-    while (queue.length > 0) {
-      const ask = queue.shift()!;
+    while (waiting) {
+      const ask = waiting;
+      waiting = null;
       let png: Blob | null = null;
       let reason: string | null = null;
+      let gone = false;
       try {
         // Lit (the studio's environment is in: the robots' metal reads it; programs compile on
         // first use), and idle: no slot of the page's, its frame loop stopped.
@@ -148,13 +168,16 @@ export function createBooth(getStore: () => RootStore | null, post: (message: Fr
           const state = current?.getState();
           return state?.scene.environment && slotViews.get().length === 0 && state.frameloop === 'never' ? current : null;
         }, 'the scene is not lit, or is drawing the page');
+        if (stale()) throw new Superseded();
         busy = true;
-        png = await portrait(store, ask);
+        png = await portrait(store, ask, stale);
       } catch (error) {
-        reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof Superseded) gone = true;
+        else reason = error instanceof Error ? error.message : String(error);
       }
       busy = false;
-      post({ type: 'portrait', id: ask.id, png, reason });
+      if (gone) superseded(ask);
+      else post({ type: 'portrait', id: ask.id, png, reason, superseded: false });
       // The page's news since, in order, as if it came now.
       for (const message of held.splice(0)) self.dispatchEvent(new MessageEvent('message', { data: message }));
     }
@@ -164,7 +187,8 @@ export function createBooth(getStore: () => RootStore | null, post: (message: Fr
   return {
     take(message: ToScene): boolean {
       if (message.type === 'portrait') {
-        queue.push(message);
+        if (waiting) superseded(waiting);
+        waiting = message;
         if (!running) void run();
         return true;
       }

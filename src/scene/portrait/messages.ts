@@ -6,10 +6,12 @@ export interface PortraitRequest extends PortraitAsk {
   id: number;
 }
 
-/** The worker's answer: the PNG, or null and why not. */
+/** The worker's answer: the PNG, or null and why not (no reason when a newer ask superseded it). */
 export interface PortraitAnswer {
   type: 'portrait';
   id: number;
   png: Blob | null;
   reason: string | null;
+  /** Not drawn: the page asked for another picture meanwhile, and only the latest is drawn. */
+  superseded: boolean;
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { HalfFloatType, type PerspectiveCamera, type WebGLRenderTarget } from 'three';
 import { box } from '../actors/place';
 import type { SlotView } from '../input';
+import type { FinishReport } from '../stats';
 import { BLOOM, VIGNETTE } from './looks';
 
 /**
@@ -29,7 +30,7 @@ export function usePostEffects({ enabled, multisampling, bloom }: { enabled: boo
     const pass = new EffectPass(camera, ...(bloom ? [new BloomEffect({ mipmapBlur: true, ...BLOOM })] : []), ...finish);
     pass.dithering = true;
     composer.addPass(pass);
-    return { composer, input: composer.inputBuffer as WebGLRenderTarget };
+    return { composer, input: composer.inputBuffer as WebGLRenderTarget, bloom };
   }, [enabled, gl, scene, camera, multisampling, bloom]);
 }
 
@@ -45,10 +46,13 @@ export type Post = NonNullable<ReturnType<typeof usePostEffects>>;
  * the home page the bloom's passes then cost a third of the window's pixels, not all of them (in
  * software WebGL at 1440×900, bloom over the whole window took 320 ms a frame).
  */
-export function PostFrame({ post, slots }: { post: Post; slots: readonly SlotView[] }) {
+export function PostFrame({ post, slots, report }: { post: Post; slots: readonly SlotView[]; report: FinishReport | null }) {
   const { gl, size, viewport, camera } = useThree();
   const { composer } = post;
-  const sized = useRef({ width: 0, height: 0 });
+  // The size the composer's targets were given, and which composer: a new one (bloom dropped by
+  // the quality control) starts at the whole drawing buffer's size and must be sized to the region
+  // even where the region has not changed.
+  const sized = useRef<{ composer: EffectComposer | null; width: number; height: number }>({ composer: null, width: 0, height: 0 });
   const region = useMemo(() => box(), []);
   useEffect(() => () => composer.dispose(), [composer]);
   useFrame((_, delta) => {
@@ -72,12 +76,18 @@ export function PostFrame({ post, slots }: { post: Post; slots: readonly SlotVie
     const area = region.width >= 1 && region.height >= 1 ? region : null;
     const width = Math.max(1, Math.round((area ? area.width : size.width) * dpr));
     const height = Math.max(1, Math.round((area ? area.height : size.height) * dpr));
-    if (width !== sized.current.width || height !== sized.current.height) {
+    if (composer !== sized.current.composer || width !== sized.current.width || height !== sized.current.height) {
       // Not composer.setSize: that resizes the renderer (the whole canvas) to the size given.
       composer.inputBuffer.setSize(width, height);
       composer.outputBuffer.setSize(width, height);
       for (const pass of composer.passes) pass.setSize(width, height);
-      sized.current = { width, height };
+      sized.current = { composer, width, height };
+    }
+    if (report) {
+      // The target's own size, not the one asked for: what the frame's passes really draw.
+      report.bloom = post.bloom;
+      report.width = composer.inputBuffer.width;
+      report.height = composer.inputBuffer.height;
     }
     const view = camera as PerspectiveCamera;
     if (area) {

@@ -1,0 +1,157 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { nav } from '../src/content/meta';
+import { paths } from '../src/content/paths';
+import { tokenomics } from '../src/content/tokenomics';
+import { expect } from './fixtures';
+import { drawFrame, frozenReport } from './scene';
+
+/** The places a visitor can be, each with the address the journey uses for it. */
+export const STOPS = {
+  home: paths.home,
+  community: paths.community,
+  memes: paths.memes,
+  // A fast show, so a beat passes within a check (the speed is read when the show mounts).
+  show: `${paths.show}?speed=20`,
+  console: paths.showConsole,
+  notFound: '/no-such-page',
+} as const;
+export type Stop = keyof typeof STOPS;
+
+/**
+ * Every ordered pair of stops once, as one walk: from each stop to each other (an Euler circuit
+ * of the complete directed graph; with six stops, 30 moves). Built by Hierholzer's walk, so the
+ * list of stops changes without anyone hand-writing a new order.
+ */
+export function everyPair(stops: readonly Stop[]): Stop[] {
+  const out = new Map(stops.map((s) => [s, stops.filter((t) => t !== s)]));
+  const stack: Stop[] = [stops[0]!];
+  const walk: Stop[] = [];
+  while (stack.length) {
+    const at = stack.at(-1)!;
+    const next = out.get(at)!.shift();
+    if (next) stack.push(next);
+    else walk.push(stack.pop()!);
+  }
+  return walk.reverse();
+}
+
+/** Chromium's CPU slowed `rate` times, as a mid-range phone runs (1 = full speed). */
+export async function throttle(page: Page, rate: number): Promise<CDPSession | null> {
+  if (rate === 1) return null;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+/**
+ * Moves in the app, as a visitor would: by the header's link where the page has one (the logo,
+ * Community, Memes), else as the app's own navigation does (`history.pushState`, which the router
+ * follows); the show and its console have no links to the rest of the site, nor it to them.
+ */
+export async function move(page: Page, to: Stop) {
+  const name = { home: nav.home, community: nav.community, memes: nav.memes }[to as string];
+  const header = page.locator('.site-header');
+  const link = name ? header.getByRole('link', { name, exact: true }).filter({ visible: true }) : null;
+  const menu = header.getByRole('button', { name: nav.menu });
+  if (link && (await link.count()) > 0) {
+    await link.first().click();
+  } else if (name && (await menu.isVisible())) {
+    // A phone: the header's links are in its menu.
+    await menu.click();
+    await header.locator('.site-menu__panel').getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.evaluate((url) => history.pushState(null, '', url), STOPS[to]);
+  }
+  await expect.poll(() => page.evaluate(() => location.pathname)).toBe(new URL(STOPS[to], 'http://x').pathname);
+}
+
+export type Motion = 'moving' | 'reduced';
+
+/**
+ * The page the visitor arrived at works as on a first load: its own behaviours come alive, focus
+ * is in its main landmark (so a screen reader starts there), and nothing is left of the last one.
+ */
+export interface Arrival {
+  /** The first arrival at the home page: the counters are watched to their figures and the feed to its next law. */
+  firstHome?: boolean;
+  /** Arrived by a move in the app (false for the first load, where focus is the browser's). */
+  moved?: boolean;
+  /** The 3D scene draws (`?debug=frozen`): what it shows is checked on frames drawn on demand. */
+  scene?: boolean;
+}
+
+export async function arrived(page: Page, at: Stop, motion: Motion, { firstHome = false, moved = true, scene = false }: Arrival = {}) {
+  const h1 = page.getByRole('heading', { level: 1 });
+  const main = page.locator('main#main');
+  await expect(main).toHaveCount(1);
+  if (at === 'home') await home(page, motion, firstHome, scene);
+  if (at === 'community') await expect(h1).toHaveText('Join the campaign');
+  if (at === 'memes') await memesPreviewDraws(page);
+  if (at === 'show') await beatsAdvance(page, scene);
+  if (at === 'console') await expect(page.locator('.console__link')).toBeVisible();
+  if (at === 'notFound') await expect(h1).toContainText('Oops! Page not found');
+  // After a move, focus is in the page now shown (its main landmark, or something inside it), as
+  // a screen reader expects; a first load leaves focus to the browser.
+  if (moved)
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main#main'))), { message: `focus in the new page's main at ${at}` })
+      .toBe(true);
+}
+
+const counterValue = (page: Page, id: string) => page.locator(`[data-counter="${id}"] .counter__value`);
+
+async function home(page: Page, motion: Motion, full: boolean, scene: boolean) {
+  await expect(page.locator('section#hero')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-motion', motion === 'moving' ? 'ready' : 'reduced');
+  // The counters count up once seen (under reduced motion they stand at their figures): started
+  // on every arrival, watched to their figures on the first.
+  await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+  for (const c of tokenomics.counters) {
+    const counter = page.locator(`[data-counter="${c.id}"] .counter`);
+    await expect(counter, `counter ${c.id}`).toHaveAttribute('data-phase', motion === 'moving' ? /counting|done/ : 'done');
+    if (!full && motion === 'moving') continue;
+    const text = `${'prefix' in c ? c.prefix : ''}${c.target.toLocaleString('en-US')}${'suffix' in c ? c.suffix : ''}`;
+    await expect(counterValue(page, c.id), `counter ${c.id}`).toHaveText(text);
+  }
+  // The companion does the moment being read: the scene's Chancellor turns to it, or its still picture shows.
+  if (scene) await expect.poll(async () => (await frozenReport(page))?.to, { message: 'the Chancellor does the tokenomics moment' }).toBe('tokenomics');
+  else await expect(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', /tokenomics-/);
+  if (full) {
+    // The meme-law feed moves on by itself.
+    const list = page.locator('#meme-laws .feed__list');
+    await list.scrollIntoViewIfNeeded();
+    const first = await list.getAttribute('data-index');
+    await expect(list).not.toHaveAttribute('data-index', first ?? '', { timeout: 10_000 });
+  }
+  // The roadmap's milestones reveal as they come into view.
+  const milestone = page.locator('#roadmap [data-reveal-from]').first();
+  await milestone.scrollIntoViewIfNeeded();
+  await expect(milestone).toHaveAttribute('data-reveal', motion === 'moving' ? 'in' : 'static');
+  await expect(milestone).toHaveCSS('opacity', '1');
+}
+
+/** The meme preview has drawn a picture: its canvas has more than one colour. */
+async function memesPreviewDraws(page: Page) {
+  const canvas = page.locator('.meme-preview canvas');
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() =>
+      canvas.evaluate((c: HTMLCanvasElement) => {
+        const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        const colours = new Set<number>();
+        for (let i = 0; i < d.length && colours.size < 16; i += 4 * 97) colours.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
+        return colours.size;
+      }),
+    )
+    .toBeGreaterThan(8);
+}
+
+/** The show moves on by itself: the law on screen changes. */
+async function beatsAdvance(page: Page, scene: boolean) {
+  const law = page.locator('.show__law');
+  await expect(law).toBeVisible();
+  // The scene draws the show's stage: a frame with the Chancellor in it.
+  if (scene) expect((await drawFrame(page)).calls).toBeGreaterThan(0);
+  const first = await law.textContent();
+  await expect(law).not.toHaveText(first ?? '', { timeout: 10_000 });
+}
