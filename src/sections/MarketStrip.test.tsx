@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketStrip } from '../content/tokenomics';
 import MarketStrip from './MarketStrip';
 
-// The figures of a good answer, whatever the token; and a price that fails to render, as any
+// The figures of a good answer, whatever the endpoint says; and a price that fails to render, as any
 // figure the formatters were not ready for would.
 vi.mock('../lib/market', async (original) => ({
   ...(await original<typeof import('../lib/market')>()),
-  parseMarket: () => ({ priceUsd: 0.5, marketCapUsd: 1, change24hPct: 1, liquidityUsd: 1, volume24hUsd: 1 }),
+  fetchMarket: async () => ({ priceUsd: 0.5, marketCapUsd: 1, change24hPct: 1, liquidityUsd: 1, volume24hUsd: 1 }),
   formatPrice: () => {
     throw new Error('a figure the strip cannot draw');
   },
@@ -21,7 +21,6 @@ afterEach(() => {
 
 describe('the market strip', () => {
   it('says the market data is unavailable when its figures fail to render, and leaves the page around it', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { headers: { 'Content-Type': 'application/json' } })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
