@@ -67,24 +67,26 @@ export async function move(page: Page, to: Stop) {
 
 export type Motion = 'moving' | 'reduced';
 
-/**
- * The page the visitor arrived at works as on a first load: its own behaviours come alive, focus
- * is in its main landmark (so a screen reader starts there), and nothing is left of the last one.
- */
 export interface Arrival {
-  /** The first arrival at the home page: the counters are watched to their figures and the feed to its next law. */
+  /** The first arrival at the home page: the counters are watched to their figures. */
   firstHome?: boolean;
+  /** The feed is watched to its next law (a wait of its interval). */
+  feed?: boolean;
   /** Arrived by a move in the app (false for the first load, where focus is the browser's). */
   moved?: boolean;
   /** The 3D scene draws (`?debug=frozen`): what it shows is checked on frames drawn on demand. */
   scene?: boolean;
 }
 
-export async function arrived(page: Page, at: Stop, motion: Motion, { firstHome = false, moved = true, scene = false }: Arrival = {}) {
+/**
+ * The page the visitor arrived at works as on a first load: its own behaviours come alive, focus
+ * is in its main landmark (so a screen reader starts there), and nothing is left of the last one.
+ */
+export async function arrived(page: Page, at: Stop, motion: Motion, { firstHome = false, feed = false, moved = true, scene = false }: Arrival = {}) {
   const h1 = page.getByRole('heading', { level: 1 });
   const main = page.locator('main#main');
   await expect(main).toHaveCount(1);
-  if (at === 'home') await home(page, motion, firstHome, scene);
+  if (at === 'home') await home(page, motion, { full: firstHome, feed, scene });
   if (at === 'community') await expect(h1).toHaveText('Join the campaign');
   if (at === 'memes') await memesPreviewDraws(page);
   if (at === 'show') await beatsAdvance(page, scene);
@@ -98,9 +100,13 @@ export async function arrived(page: Page, at: Stop, motion: Motion, { firstHome 
       .toBe(true);
 }
 
+/** A counter's final figure, as it reads once counted up. */
+export const counterText = (c: (typeof tokenomics.counters)[number]) =>
+  `${'prefix' in c ? c.prefix : ''}${c.target.toLocaleString('en-US')}${'suffix' in c ? c.suffix : ''}`;
+
 const counterValue = (page: Page, id: string) => page.locator(`[data-counter="${id}"] .counter__value`);
 
-async function home(page: Page, motion: Motion, full: boolean, scene: boolean) {
+async function home(page: Page, motion: Motion, { full, feed, scene }: { full: boolean; feed: boolean; scene: boolean }) {
   await expect(page.locator('section#hero')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-motion', motion === 'moving' ? 'ready' : 'reduced');
   // The counters count up once seen (under reduced motion they stand at their figures): started
@@ -110,13 +116,12 @@ async function home(page: Page, motion: Motion, full: boolean, scene: boolean) {
     const counter = page.locator(`[data-counter="${c.id}"] .counter`);
     await expect(counter, `counter ${c.id}`).toHaveAttribute('data-phase', motion === 'moving' ? /counting|done/ : 'done');
     if (!full && motion === 'moving') continue;
-    const text = `${'prefix' in c ? c.prefix : ''}${c.target.toLocaleString('en-US')}${'suffix' in c ? c.suffix : ''}`;
-    await expect(counterValue(page, c.id), `counter ${c.id}`).toHaveText(text);
+    await expect(counterValue(page, c.id), `counter ${c.id}`).toHaveText(counterText(c));
   }
   // The companion does the moment being read: the scene's Chancellor turns to it, or its still picture shows.
   if (scene) await expect.poll(async () => (await frozenReport(page))?.to, { message: 'the Chancellor does the tokenomics moment' }).toBe('tokenomics');
   else await expect(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', /tokenomics-/);
-  if (full) {
+  if (feed) {
     // The meme-law feed moves on by itself.
     const list = page.locator('#meme-laws .feed__list');
     await list.scrollIntoViewIfNeeded();

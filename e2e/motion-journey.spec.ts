@@ -3,12 +3,7 @@ import { nav } from '../src/content/meta';
 import { tokenomics } from '../src/content/tokenomics';
 import type {} from '../src/motion/debug';
 import { expect, motionReady, test } from './fixtures';
-
-/** Slows the page's CPU as a mid-range phone's would be (Chromium's own throttling, `rate`× slower). */
-async function throttle(page: Page, rate: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-}
+import { counterText, throttle } from './journey';
 
 /** Opens `from`, lets it settle, then comes home by the logo on a slow device: the home page's code arrives late. */
 async function comeHome(page: Page, from: string) {
@@ -19,21 +14,13 @@ async function comeHome(page: Page, from: string) {
   await expect(page.locator('section#hero')).toBeVisible();
 }
 
-const finalText = (c: (typeof tokenomics.counters)[number]) =>
-  `${'prefix' in c ? c.prefix : ''}${c.target.toLocaleString('en-US')}${'suffix' in c ? c.suffix : ''}`;
-
 /** Scrolls to the counters; each must reach its final figure. */
 async function countersCountUp(page: Page) {
   await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
   for (const c of tokenomics.counters) {
-    await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(finalText(c), { timeout: 15_000 });
+    await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(counterText(c), { timeout: 15_000 });
   }
 }
-
-test('coming home from /community by the logo on a slow device, the counters count up to their figures', async ({ page }) => {
-  await comeHome(page, '/community');
-  await countersCountUp(page);
-});
 
 test('coming home from /memes by the logo on a slow device, the counters count up, the coins pour and the acts follow the scroll', async ({
   page,
@@ -72,6 +59,6 @@ test.describe('without the motion code', () => {
     await expect.poll(() => consoleMessages.some((m) => /Motion effects could not load/.test(m.text))).toBe(true);
     await page.getByRole('link', { name: nav.home }).click();
     await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
-    for (const c of tokenomics.counters) await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(finalText(c));
+    for (const c of tokenomics.counters) await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(counterText(c));
   });
 });

@@ -5,11 +5,10 @@ import { expect, scrollThrough } from './fixtures';
 const ROUTES = ['/', '/community', '/memes', '/stage', '/stage/console', '/nope'];
 
 /**
- * Opens every route with `query` under the site's CSP and checks that nothing
- * was refused and nothing was asked of another origin. `settle` runs after
- * each load (the scene's first frame, where there is one).
+ * Watches a page, from its next load on, for what the site's CSP refuses and for requests to any
+ * origin but the site's own. `holds(label)` checks both so far.
  */
-export async function policyHolds(page: Page, baseURL: string, query: string, settle: (route: string) => Promise<void>) {
+export async function watchPolicy(page: Page, baseURL: string) {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
@@ -20,6 +19,19 @@ export async function policyHolds(page: Page, baseURL: string, query: string, se
     const url = r.url();
     if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
   });
+  return async (label: string) => {
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), label).toEqual([]);
+    expect(foreign, label).toEqual([]);
+  };
+}
+
+/**
+ * Opens every route with `query` under the site's CSP and checks that nothing
+ * was refused and nothing was asked of another origin. `settle` runs after
+ * each load (the scene's first frame, where there is one).
+ */
+export async function policyHolds(page: Page, baseURL: string, query: string, settle: (route: string) => Promise<void>) {
+  const holds = await watchPolicy(page, baseURL);
   for (const route of ROUTES) {
     await page.goto(route + query);
     await settle(route);
@@ -27,7 +39,6 @@ export async function policyHolds(page: Page, baseURL: string, query: string, se
     // The meme office has drawn its picture (posed by the scene, or the still): what it fetches for it has been asked for.
     if (route === '/memes') await expect(page.locator('.meme-preview canvas')).toHaveAttribute('data-source', /^(scene|poster)$/, { timeout: 30_000 });
     await expect(page.locator('html[data-motion]')).toHaveCount(1); // every lazy part has arrived
-    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), route).toEqual([]);
+    await holds(route);
   }
-  expect(foreign).toEqual([]);
 }
