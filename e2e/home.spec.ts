@@ -140,6 +140,11 @@ test.describe('a reader who followed /#tokenomics and read on', () => {
     return page.evaluate(() => window.scrollY);
   }
 
+  // Where the browser puts them back, within a line: it restores the position before the headline face
+  // is in again on a loaded machine, and the face's arrival then rewraps a card title above (24 px),
+  // which scroll anchoring follows. Tokenomics, where the address points, is thousands of pixels away.
+  const RESTORE_SLACK_PX = 32;
+
   /** Once the document opened again has its app behind it, and a frame has passed for what that set off. */
   async function settled(page: Page) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -153,7 +158,7 @@ test.describe('a reader who followed /#tokenomics and read on', () => {
     await settled(page);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().type)).toBe('reload');
     await expect(page).toHaveURL(/\?mode=lite#tokenomics$/); // the address still names the section
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(RESTORE_SLACK_PX);
     await expect(page.locator('#tokenomics')).not.toBeInViewport();
     await expect(page.locator('#roadmap')).toBeInViewport();
   });
@@ -165,7 +170,7 @@ test.describe('a reader who followed /#tokenomics and read on', () => {
     await settled(page);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().type)).toBe('back_forward');
     await expect(page).toHaveURL(/\?mode=lite#tokenomics$/); // the address still names the section
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(RESTORE_SLACK_PX);
     await expect(page.locator('#tokenomics')).not.toBeInViewport();
     await expect(page.locator('#roadmap')).toBeInViewport();
   });
