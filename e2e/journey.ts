@@ -5,6 +5,10 @@ import { tokenomics } from '../src/content/tokenomics';
 import { expect } from './fixtures';
 import { drawFrame, frozenReport } from './scene';
 
+// A slow phone (or a loaded CI machine) takes its time to fetch, hydrate and start a page: each arrival's
+// checks wait up to 15 s. Only a failure waits that long.
+const patient = expect.configure({ timeout: 15_000 });
+
 /** The places a visitor can be, each with the address the journey uses for it. */
 export const STOPS = {
   home: paths.home,
@@ -62,7 +66,7 @@ export async function move(page: Page, to: Stop) {
   } else {
     await page.evaluate((url) => history.pushState(null, '', url), STOPS[to]);
   }
-  await expect.poll(() => page.evaluate(() => location.pathname)).toBe(new URL(STOPS[to], 'http://x').pathname);
+  await patient.poll(() => page.evaluate(() => location.pathname)).toBe(new URL(STOPS[to], 'http://x').pathname);
 }
 
 export type Motion = 'moving' | 'reduced';
@@ -85,17 +89,17 @@ export interface Arrival {
 export async function arrived(page: Page, at: Stop, motion: Motion, { firstHome = false, feed = false, moved = true, scene = false }: Arrival = {}) {
   const h1 = page.getByRole('heading', { level: 1 });
   const main = page.locator('main#main');
-  await expect(main).toHaveCount(1);
+  await patient(main).toHaveCount(1);
   if (at === 'home') await home(page, motion, { full: firstHome, feed, scene });
-  if (at === 'community') await expect(h1).toHaveText('Join the campaign');
+  if (at === 'community') await patient(h1).toHaveText('Join the campaign');
   if (at === 'memes') await memesPreviewDraws(page);
   if (at === 'show') await beatsAdvance(page, scene);
-  if (at === 'console') await expect(page.locator('.console__link')).toBeVisible();
-  if (at === 'notFound') await expect(h1).toContainText('Oops! Page not found');
+  if (at === 'console') await patient(page.locator('.console__link')).toBeVisible();
+  if (at === 'notFound') await patient(h1).toContainText('Oops! Page not found');
   // After a move, focus is in the page now shown (its main landmark, or something inside it), as
   // a screen reader expects; a first load leaves focus to the browser.
   if (moved)
-    await expect
+    await patient
       .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main#main'))), { message: `focus in the new page's main at ${at}` })
       .toBe(true);
 }
@@ -107,39 +111,39 @@ export const counterText = (c: (typeof tokenomics.counters)[number]) =>
 const counterValue = (page: Page, id: string) => page.locator(`[data-counter="${id}"] .counter__value`);
 
 async function home(page: Page, motion: Motion, { full, feed, scene }: { full: boolean; feed: boolean; scene: boolean }) {
-  await expect(page.locator('section#hero')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-motion', motion === 'moving' ? 'ready' : 'reduced');
+  await patient(page.locator('section#hero')).toBeVisible();
+  await patient(page.locator('html')).toHaveAttribute('data-motion', motion === 'moving' ? 'ready' : 'reduced');
   // The counters count up once seen (under reduced motion they stand at their figures): started
   // on every arrival, watched to their figures on the first.
   await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
   for (const c of tokenomics.counters) {
     const counter = page.locator(`[data-counter="${c.id}"] .counter`);
-    await expect(counter, `counter ${c.id}`).toHaveAttribute('data-phase', motion === 'moving' ? /counting|done/ : 'done');
+    await patient(counter, `counter ${c.id}`).toHaveAttribute('data-phase', motion === 'moving' ? /counting|done/ : 'done');
     if (!full && motion === 'moving') continue;
-    await expect(counterValue(page, c.id), `counter ${c.id}`).toHaveText(counterText(c));
+    await patient(counterValue(page, c.id), `counter ${c.id}`).toHaveText(counterText(c));
   }
   // The companion does the moment being read: the scene's Chancellor turns to it, or its still picture shows.
-  if (scene) await expect.poll(async () => (await frozenReport(page))?.to, { message: 'the Chancellor does the tokenomics moment' }).toBe('tokenomics');
-  else await expect(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', /tokenomics-/);
+  if (scene) await patient.poll(async () => (await frozenReport(page))?.to, { message: 'the Chancellor does the tokenomics moment' }).toBe('tokenomics');
+  else await patient(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', /tokenomics-/);
   if (feed) {
     // The meme-law feed moves on by itself.
     const list = page.locator('#meme-laws .feed__list');
     await list.scrollIntoViewIfNeeded();
     const first = await list.getAttribute('data-index');
-    await expect(list).not.toHaveAttribute('data-index', first ?? '', { timeout: 10_000 });
+    await patient(list).not.toHaveAttribute('data-index', first ?? '');
   }
   // The roadmap's milestones reveal as they come into view.
   const milestone = page.locator('#roadmap [data-reveal-from]').first();
   await milestone.scrollIntoViewIfNeeded();
-  await expect(milestone).toHaveAttribute('data-reveal', motion === 'moving' ? 'in' : 'static');
-  await expect(milestone).toHaveCSS('opacity', '1');
+  await patient(milestone).toHaveAttribute('data-reveal', motion === 'moving' ? 'in' : 'static');
+  await patient(milestone).toHaveCSS('opacity', '1');
 }
 
 /** The meme preview has drawn a picture: its canvas has more than one colour. */
 async function memesPreviewDraws(page: Page) {
   const canvas = page.locator('.meme-preview canvas');
-  await expect(canvas).toBeVisible();
-  await expect
+  await patient(canvas).toBeVisible();
+  await patient
     .poll(() =>
       canvas.evaluate((c: HTMLCanvasElement) => {
         const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
@@ -154,9 +158,9 @@ async function memesPreviewDraws(page: Page) {
 /** The show moves on by itself: the law on screen changes. */
 async function beatsAdvance(page: Page, scene: boolean) {
   const law = page.locator('.show__law');
-  await expect(law).toBeVisible();
+  await patient(law).toBeVisible();
   // The scene draws the show's stage: a frame with the Chancellor in it.
-  if (scene) expect((await drawFrame(page)).calls).toBeGreaterThan(0);
+  if (scene) patient((await drawFrame(page)).calls).toBeGreaterThan(0);
   const first = await law.textContent();
-  await expect(law).not.toHaveText(first ?? '', { timeout: 10_000 });
+  await patient(law).not.toHaveText(first ?? '');
 }
