@@ -46,7 +46,10 @@ test('a jittered 30 fps keeps everything; a sustained 20 fps gives up bloom, the
   await expect(html).toHaveAttribute('data-mode', 'lite', { timeout: 45_000 });
   await expect(html).toHaveAttribute('data-mode-reason', 'frame rate too low');
   const { quality, finishes } = await kept(page);
-  expect(quality!.steps).toEqual(['drop-bloom', 'lower-pixel-ratio', 'lite']);
+  // The steps in order. The scene's last report may leave with it before it names the last step;
+  // that step is the page's own mode and reason, checked above.
+  expect(quality!.steps.length, JSON.stringify(quality!.steps)).toBeGreaterThanOrEqual(2);
+  expect(quality!.steps).toEqual(['drop-bloom', 'lower-pixel-ratio', 'lite'].slice(0, quality!.steps.length));
   // Each step draws fewer pixels through the finish, never more.
   const area = (f: { width: number; height: number }) => f.width * f.height;
   const noBloom = finishes.findIndex((f) => !f.bloom);
