@@ -50,6 +50,9 @@ test('asked, in lite, the Chancellor answers with the next meme law, announced p
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?mode=lite');
+  // The prerendered button answers once React is behind it: a click before that is the page's
+  // markup only, and this test is about the answer.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const ask = page.getByRole('button', { name: companion.ask });
   const bubble = page.locator('.companion-talk__bubble');
   await expect(bubble).toHaveAttribute('role', 'status');
