@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromium } from './scripts/chromium.mjs';
 
 /** A launched build (address set) is served beside the default one, to test both contract-box states. */
 export const LAUNCHED_ADDRESS = '0x1234567890AbcdEF1234567890aBcdef12345678'; // EIP-55 checksum form, as the build requires
@@ -44,7 +44,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTS.site}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromium(), args: chromiumArgs },
     // Recording every test costs a good share of a 2-core machine: only the retry of a failure is traced.
     trace: 'on-first-retry',
     // Each test is a first visit: no service worker answers in place of the server (and none

@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, testChromium } from '../../scripts/chromium.mjs';
 import { expect, test } from '../fixtures';
 import { drawFrame, drawnBounds } from '../scene';
 
@@ -38,7 +38,7 @@ test('with or without classic scrollbars, the Chancellor is drawn in the middle 
   expect(Math.abs(hidden.floor), `drawn foot vs floor, without scrollbars: ${JSON.stringify(hidden)}`).toBeLessThanOrEqual(2);
   await page.close(); // one software renderer at a time
   // Chromium as a desktop shows it: Playwright hides scrollbars in headless mode unless told not to.
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  const browser = await chromium.launch({ executablePath: testChromium(), args: chromiumArgs, ignoreDefaultArgs: ['--hide-scrollbars'] });
   try {
     const other = await browser.newPage({ viewport: VIEWPORT, baseURL });
     const errors: string[] = [];
