@@ -1,9 +1,12 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useEffectEvent, useLayoutEffect, useState, useSyncExternalStore, type Ref } from 'react';
 import { createValueStore } from '../lib/listeners';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/tooltip';
-import { tooltipKit, type HintedTriggerProps } from './tooltipKit';
+import { tooltipIntent, type HintedTriggerProps } from './tooltipIntent';
 import './Tooltip.css';
+
+/** A hint opens after 700 ms; for 300 ms after one closes, the next opens without waiting again. */
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
  * While a hint is open, and for a short grace after it closes, the next one opens at once. Shared
@@ -80,7 +83,7 @@ export function HintedTrigger({ id, content, trigger }: HintedTriggerProps) {
 
   // The hover or focus that loaded the hint came before Radix listened: it is honoured as Radix would.
   useLayoutEffect(() => {
-    const intent = tooltipKit.takeIntent(id);
+    const intent = tooltipIntent.take(id);
     if (!intent) return;
     // A keyboard focus shows its hint at once, a hover after the delay counted from its start.
     const focus = intent.kind === 'focus';

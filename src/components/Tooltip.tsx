@@ -1,5 +1,5 @@
 import { cloneElement, useId, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref } from 'react';
-import { tooltipKit } from './tooltipKit';
+import { tooltipLoader } from './tooltipLoader';
 import './Tooltip.css';
 
 interface TriggerProps {
@@ -17,7 +17,7 @@ interface TriggerProps {
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
   const id = useId();
-  const kit = useSyncExternalStore(tooltipKit.subscribe, tooltipKit.get, () => null);
+  const loaded = useSyncExternalStore(tooltipLoader.subscribe, tooltipLoader.get, () => null);
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const own = children.props;
   const button = cloneElement(children, {
@@ -25,19 +25,19 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     ref: setTrigger,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event);
-      if (!kit && event.pointerType !== 'touch') tooltipKit.load(id, 'hover');
+      if (!loaded && event.pointerType !== 'touch') tooltipLoader.load(id, 'hover');
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
       // Keyboard focus only: a click's focus needs no hint.
-      if (!kit && event.currentTarget.matches(':focus-visible')) tooltipKit.load(id, 'focus');
+      if (!loaded && event.currentTarget.matches(':focus-visible')) tooltipLoader.load(id, 'focus');
     },
   });
   // Always the same two places, so the trigger is never remounted when the hint arrives.
   return (
     <>
       {button}
-      {kit && trigger ? <kit.HintedTrigger id={id} content={content} trigger={trigger} /> : null}
+      {loaded && trigger ? <loaded.HintedTrigger id={id} content={content} trigger={trigger} /> : null}
     </>
   );
 }

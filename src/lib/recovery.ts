@@ -1,13 +1,13 @@
 /**
- * The show's self-healing, as pure decisions: a crashed show reloads itself,
- * but never more than once per RELOAD_GAP_MS (a fault that survives a reload
- * must not turn the screen into a reload loop); between allowed reloads it
- * waits with back-off.
+ * When a tab may reload itself to recover, as pure decisions, for every page (a chunk that did not
+ * arrive, the show's crash, the boot script's fault): at most one reload per RELOAD_GAP_MS, a fixed
+ * gap with no back-off, so a fault that survives a reload never turns a screen into a reload loop;
+ * a reload asked for within the gap waits until it has passed.
  */
 export const RELOAD_GAP_MS = 5 * 60_000;
 
 export interface ReloadLog {
-  /** Reloads the show has done in this tab. */
+  /** Reloads this tab has done to recover. */
   count: number;
   /** When the last one happened (ms since the epoch), and why. */
   lastAt: number | null;
