@@ -1,4 +1,4 @@
-import { modeSwitch } from '../content/meta';
+import { modeReasons, modeSwitch } from '../content/meta';
 import { useDisplayMode } from '../mode/DisplayModeProvider';
 import { Tooltip } from './Tooltip';
 import './ModeSwitch.css';
@@ -8,7 +8,7 @@ export function ModeSwitch() {
   const { decision, failure, choose } = useDisplayMode();
   // A stage that stopped (its context lost for good, no WebGL in its worker) is off, whatever was chosen.
   const on = decision?.mode === 'full' && !failure;
-  const hint = decision ? `${on ? modeSwitch.onHint : modeSwitch.offHint} (${failure ?? decision.reason})` : modeSwitch.pendingHint;
+  const hint = decision ? `${on ? modeSwitch.onHint : modeSwitch.offHint} (${modeReasons[failure ?? decision.reason]})` : modeSwitch.pendingHint;
   return (
     <Tooltip content={hint}>
       <button

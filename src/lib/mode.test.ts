@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideMode, isSoftwareRenderer, modeForCapabilities, needsProbe, parseMode, type Capabilities } from './mode';
+import { modeReasons } from '../content/meta';
+import { decideMode, isSoftwareRenderer, MODE_REASONS, modeForCapabilities, needsProbe, parseMode, parseModeReason, type Capabilities } from './mode';
 
 const capable: Capabilities = { webgl2: true, workerCanvas: true, workerWebgl: true, renderer: 'ANGLE (NVIDIA GeForce RTX 4070)', saveData: false, deviceMemory: 8, cores: 8 };
 
@@ -29,13 +30,13 @@ describe('modeForCapabilities', () => {
     expect(modeForCapabilities({ ...capable, cores: 4 }).mode).toBe('full');
   });
   it.each([
-    [{ webgl2: false }, 'no WebGL 2'],
-    [{ workerCanvas: false }, 'no canvas for a worker'],
-    [{ workerWebgl: false }, 'no WebGL in a worker'],
-    [{ renderer: 'SwiftShader' }, 'software rendering'],
-    [{ saveData: true }, 'data saver is on'],
-    [{ deviceMemory: 2 }, 'low device memory'],
-    [{ cores: 2 }, 'few processor cores'],
+    [{ webgl2: false }, 'noWebgl2'],
+    [{ workerCanvas: false }, 'noWorkerCanvas'],
+    [{ workerWebgl: false }, 'noWorkerWebgl'],
+    [{ renderer: 'SwiftShader' }, 'softwareRendering'],
+    [{ saveData: true }, 'saveData'],
+    [{ deviceMemory: 2 }, 'lowMemory'],
+    [{ cores: 2 }, 'fewCores'],
   ] as const)('falls back to lite: %o', (patch, reason) => {
     expect(modeForCapabilities({ ...capable, ...patch })).toEqual({ mode: 'lite', reason });
   });
@@ -45,7 +46,7 @@ describe('decideMode', () => {
   it('lets the URL win over a stored choice and the device, and marks it forced', () => {
     expect(decideMode({ urlMode: 'full', storedMode: 'lite', capabilities: { ...capable, webgl2: false } })).toEqual({
       mode: 'full',
-      reason: 'set in the address',
+      reason: 'address',
       forced: true,
     });
   });
@@ -57,22 +58,22 @@ describe('decideMode', () => {
     expect(decideMode({ urlMode: null, storedMode: null, capabilities: null }).mode).toBe('lite');
   });
   it('remembers, for the tab, a scene that could not run: over a stored choice, never over the address', () => {
-    const failed = 'no WebGL in a worker';
+    const failed = 'noWorkerWebgl';
     expect(decideMode({ urlMode: null, storedMode: 'full', capabilities: capable, sceneFailed: failed })).toEqual({ mode: 'lite', reason: failed, forced: false });
     expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable, sceneFailed: failed }).mode).toBe('lite');
     expect(decideMode({ urlMode: 'full', storedMode: null, capabilities: capable, sceneFailed: failed }).mode).toBe('full');
   });
   it('a frame rate too low earlier in the tab outranks the device, not the visitor choosing full', () => {
-    expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable, downgraded: true })).toEqual({ mode: 'lite', reason: 'frame rate too low', forced: false });
+    expect(decideMode({ urlMode: null, storedMode: null, capabilities: capable, downgraded: true })).toEqual({ mode: 'lite', reason: 'lowFrameRate', forced: false });
     expect(decideMode({ urlMode: null, storedMode: 'full', capabilities: capable, downgraded: true }).mode).toBe('full');
   });
   it('a remembered choice of full gives way to a browser that cannot run the scene at all, not to a slow one', () => {
     const full = { urlMode: null, storedMode: 'full' } as const;
-    expect(decideMode({ ...full, capabilities: { ...capable, workerWebgl: false } })).toEqual({ mode: 'lite', reason: 'no WebGL in a worker', forced: false });
-    expect(decideMode({ ...full, capabilities: { ...capable, webgl2: false } }).reason).toBe('no WebGL 2');
-    expect(decideMode({ ...full, capabilities: { ...capable, workerCanvas: false } }).reason).toBe('no canvas for a worker');
+    expect(decideMode({ ...full, capabilities: { ...capable, workerWebgl: false } })).toEqual({ mode: 'lite', reason: 'noWorkerWebgl', forced: false });
+    expect(decideMode({ ...full, capabilities: { ...capable, webgl2: false } }).reason).toBe('noWebgl2');
+    expect(decideMode({ ...full, capabilities: { ...capable, workerCanvas: false } }).reason).toBe('noWorkerCanvas');
     for (const slow of [{ renderer: 'SwiftShader' }, { cores: 2 }, { deviceMemory: 2 }, { saveData: true }]) {
-      expect(decideMode({ ...full, capabilities: { ...capable, ...slow } })).toEqual({ mode: 'full', reason: 'your choice', forced: false });
+      expect(decideMode({ ...full, capabilities: { ...capable, ...slow } })).toEqual({ mode: 'full', reason: 'choice', forced: false });
     }
     expect(decideMode({ ...full, capabilities: { ...capable, workerWebgl: false }, downgraded: true }).mode).toBe('lite');
   });
@@ -83,7 +84,20 @@ describe('decideMode', () => {
     expect(needsProbe({ urlMode: null, storedMode: null, downgraded: true })).toBe(false);
     expect(needsProbe({ urlMode: null, storedMode: 'lite' })).toBe(false);
     expect(needsProbe({ urlMode: 'full', storedMode: null })).toBe(false);
-    expect(needsProbe({ urlMode: null, storedMode: 'full', sceneFailed: 'no WebGL in a worker' })).toBe(false);
+    expect(needsProbe({ urlMode: null, storedMode: 'full', sceneFailed: 'noWorkerWebgl' })).toBe(false);
+  });
+  it('decides by codes, and every code has its words for the visitor', () => {
+    expect(decideMode({ urlMode: null, storedMode: 'lite', capabilities: capable }).reason).toBe('choice');
+    expect(decideMode({ urlMode: null, storedMode: null, capabilities: null }).reason).toBe('notMeasured');
+    expect(modeForCapabilities(capable).reason).toBe('capable');
+    for (const code of MODE_REASONS) expect(modeReasons[code]).toMatch(/\w/);
+    expect(new Set(MODE_REASONS.map((code) => modeReasons[code])).size).toBe(MODE_REASONS.length);
+  });
+  it('reads back only a known code, so a stored word or a stranger value is no reason', () => {
+    expect(parseModeReason('noWorkerWebgl')).toBe('noWorkerWebgl');
+    expect(parseModeReason('no WebGL in a worker')).toBeNull();
+    expect(parseModeReason('toString')).toBeNull();
+    expect(parseModeReason(null)).toBeNull();
   });
   it('parses only the two known values', () => {
     expect(parseMode('full')).toBe('full');

@@ -19,10 +19,36 @@ export interface Capabilities {
   cores: number | null;
 }
 
+/**
+ * Why the page shows what it shows, as codes the logic compares; their words (the mode control's
+ * tooltip, `data-mode-reason`) are in content/meta.ts.
+ */
+export const MODE_REASONS = [
+  'address',
+  'choice',
+  'notMeasured',
+  'capable',
+  'noWebgl2',
+  'noWorkerCanvas',
+  'noWorkerWebgl',
+  'softwareRendering',
+  'saveData',
+  'lowMemory',
+  'fewCores',
+  'lowFrameRate',
+  'startFailed',
+  'downloadFailed',
+  'contextLost',
+] as const;
+export type ModeReason = (typeof MODE_REASONS)[number];
+
+/** A stored reason, read back: only a known code counts (an old tab may hold words, or nothing). */
+export const parseModeReason = (value: string | null): ModeReason | null =>
+  (MODE_REASONS as readonly string[]).includes(value ?? '') ? (value as ModeReason) : null;
+
 export interface ModeDecision {
   mode: DisplayMode;
-  /** Why, in words a person reads in the mode control's tooltip and in debug output. */
-  reason: string;
+  reason: ModeReason;
   /** Chosen by the URL: wins over everything, and switches off the frame-rate downgrade. */
   forced: boolean;
 }
@@ -66,22 +92,22 @@ export function parseMode(value: string | null | undefined): DisplayMode | null 
  * Why the scene cannot run in this browser at all, whoever asks for it; null where it can. Unlike
  * the other reasons for lite (a slow renderer, little memory), no choice of the visitor's changes it.
  */
-function cannotRun(c: Capabilities): string | null {
-  if (!c.webgl2) return 'no WebGL 2';
-  if (!c.workerCanvas) return 'no canvas for a worker';
-  if (!c.workerWebgl) return 'no WebGL in a worker';
+function cannotRun(c: Capabilities): ModeReason | null {
+  if (!c.webgl2) return 'noWebgl2';
+  if (!c.workerCanvas) return 'noWorkerCanvas';
+  if (!c.workerWebgl) return 'noWorkerWebgl';
   return null;
 }
 
 /** What the device can do, without preferences. */
-export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reason: string } {
+export function modeForCapabilities(c: Capabilities): { mode: DisplayMode; reason: ModeReason } {
   const cannot = cannotRun(c);
   if (cannot) return { mode: 'lite', reason: cannot };
-  if (isSoftwareRenderer(c.renderer)) return { mode: 'lite', reason: 'software rendering' };
-  if (c.saveData) return { mode: 'lite', reason: 'data saver is on' };
-  if (c.deviceMemory !== null && c.deviceMemory < MIN_DEVICE_MEMORY_GB) return { mode: 'lite', reason: 'low device memory' };
-  if (c.cores !== null && c.cores < MIN_CORES) return { mode: 'lite', reason: 'few processor cores' };
-  return { mode: 'full', reason: 'capable device' };
+  if (isSoftwareRenderer(c.renderer)) return { mode: 'lite', reason: 'softwareRendering' };
+  if (c.saveData) return { mode: 'lite', reason: 'saveData' };
+  if (c.deviceMemory !== null && c.deviceMemory < MIN_DEVICE_MEMORY_GB) return { mode: 'lite', reason: 'lowMemory' };
+  if (c.cores !== null && c.cores < MIN_CORES) return { mode: 'lite', reason: 'fewCores' };
+  return { mode: 'full', reason: 'capable' };
 }
 
 interface ModeInput {
@@ -93,7 +119,7 @@ interface ModeInput {
    * WebGL, its context could not be made): nothing is fetched again. A download that failed is not
    * such a reason: the next load tries again.
    */
-  sceneFailed?: string | null;
+  sceneFailed?: ModeReason | null;
   /** The scene could not keep up earlier in this tab; a visitor's own choice of full outranks it. */
   downgraded?: boolean;
 }
@@ -105,13 +131,13 @@ interface ModeInput {
  * choosing it once must not download the scene in every new tab only to fail.
  */
 export function decideMode(input: ModeInput): ModeDecision {
-  if (input.urlMode) return { mode: input.urlMode, reason: 'set in the address', forced: true };
+  if (input.urlMode) return { mode: input.urlMode, reason: 'address', forced: true };
   if (input.sceneFailed) return { mode: 'lite', reason: input.sceneFailed, forced: false };
-  if (input.downgraded && input.storedMode !== 'full') return { mode: 'lite', reason: 'frame rate too low', forced: false };
+  if (input.downgraded && input.storedMode !== 'full') return { mode: 'lite', reason: 'lowFrameRate', forced: false };
   const cannot = input.capabilities && cannotRun(input.capabilities);
   if (input.storedMode === 'full' && cannot) return { mode: 'lite', reason: cannot, forced: false };
-  if (input.storedMode) return { mode: input.storedMode, reason: 'your choice', forced: false };
-  if (!input.capabilities) return { mode: 'lite', reason: 'not yet measured', forced: false };
+  if (input.storedMode) return { mode: input.storedMode, reason: 'choice', forced: false };
+  if (!input.capabilities) return { mode: 'lite', reason: 'notMeasured', forced: false };
   return { ...modeForCapabilities(input.capabilities), forced: false };
 }
 

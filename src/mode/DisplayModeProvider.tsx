@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { decideMode, MODE_STORAGE_KEY, needsProbe, parseMode, type DisplayMode, type ModeDecision } from '../lib/mode';
+import { modeReasons } from '../content/meta';
+import { decideMode, MODE_STORAGE_KEY, needsProbe, parseMode, parseModeReason, type DisplayMode, type ModeDecision, type ModeReason } from '../lib/mode';
 import { readStorage, removeStorage, writeStorage } from '../kit/storage';
 import { probeCapabilities } from './detect';
 
@@ -7,8 +8,8 @@ import { probeCapabilities } from './detect';
 const SESSION_DOWNGRADE_KEY = 'chipc-mode-downgraded';
 /**
  * Kept per tab: why the scene cannot run in this browser (its worker found no WebGL, its context
- * could not be made). Named anew when its meaning narrowed: a tab that stored a failed download
- * under the old name is not held to it.
+ * could not be made), as its code. Named anew when its meaning narrowed: a tab that stored a failed
+ * download under the old name is not held to it; one that stored words is not held to them either.
  */
 const SESSION_FAILED_KEY = 'chipc-scene-cannot-run';
 
@@ -18,7 +19,7 @@ interface DisplayModeValue {
   /** null until decided in the browser: the page shows its still pictures meanwhile. */
   decision: ModeDecision | null;
   /** Why the scene stopped on this page (it failed, or its context never came back); null while it may run. */
-  failure: string | null;
+  failure: ModeReason | null;
   /** Counts the visitor's choices of the live stage: each one is a fresh attempt, whatever failed before. */
   attempt: number;
   /** The visitor's choice from the mode control; remembered across visits. */
@@ -30,21 +31,21 @@ interface DisplayModeValue {
    * worker, no context), so the rest of the tab's visit does not fetch it again. A failed download
    * is not remembered: the next load, or the switch, tries again.
    */
-  sceneFailed: (reason: string, remember: boolean) => void;
+  sceneFailed: (reason: ModeReason, remember: boolean) => void;
 }
 
 const DisplayModeContext = createContext<DisplayModeValue | null>(null);
 
 export function DisplayModeProvider({ children }: { children: ReactNode }) {
   const [decision, setDecision] = useState<ModeDecision | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ModeReason | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const urlMode = parseMode(new URLSearchParams(window.location.search).get('mode'));
     const storedMode = parseMode(readStorage(() => localStorage, MODE_STORAGE_KEY));
     const downgraded = readStorage(session, SESSION_DOWNGRADE_KEY) === 'lite';
-    const sceneFailed = readStorage(session, SESSION_FAILED_KEY) || null;
+    const sceneFailed = parseModeReason(readStorage(session, SESSION_FAILED_KEY));
     const probe = needsProbe({ urlMode, storedMode, sceneFailed, downgraded });
     // Deciding after the first paint keeps the WebGL probe off the critical path. As a transition,
     // the decision never forces the hydration still under way to finish in one long task.
@@ -61,18 +62,18 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     removeStorage(session, SESSION_FAILED_KEY);
     setFailure(null);
     if (mode === 'full') setAttempt((n) => n + 1);
-    setDecision({ mode, reason: 'your choice', forced: false });
+    setDecision({ mode, reason: 'choice', forced: false });
   }, []);
 
   const downgrade = useCallback(() => {
     setDecision((current) => {
-      if (!current || current.forced || current.reason === 'your choice') return current;
+      if (!current || current.forced || current.reason === 'choice') return current;
       writeStorage(session, SESSION_DOWNGRADE_KEY, 'lite');
-      return { mode: 'lite', reason: 'frame rate too low', forced: false };
+      return { mode: 'lite', reason: 'lowFrameRate', forced: false };
     });
   }, []);
 
-  const sceneFailed = useCallback((reason: string, remember: boolean) => {
+  const sceneFailed = useCallback((reason: ModeReason, remember: boolean) => {
     if (remember) writeStorage(session, SESSION_FAILED_KEY, reason);
     setFailure(reason);
   }, []);
@@ -82,7 +83,7 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement.dataset;
     if (!decision) return;
     root.mode = decision.mode;
-    root.modeReason = failure ?? decision.reason;
+    root.modeReason = modeReasons[failure ?? decision.reason];
   }, [decision, failure]);
 
   const value = useMemo(() => ({ decision, failure, attempt, choose, downgrade, sceneFailed }), [decision, failure, attempt, choose, downgrade, sceneFailed]);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sceneStatus, type SceneStatus } from '../bridge/sceneStatus';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
-import { downloadFailed, isDownloadFailure } from '../lib/mode';
+import { downloadFailed, isDownloadFailure, type ModeReason } from '../lib/mode';
 import { actsLaidOut } from '../kit/layOutActs';
 import { useLazyDefault } from '../kit/useLazyDefault';
 import { useReducedMotion } from '../kit/useMediaQuery';
@@ -10,35 +10,25 @@ import type { SceneProps } from '../scene/SceneCanvas';
 import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
 
-
 /** How long a lost WebGL context may take to come back, while the page is shown, before the scene is given up. */
 const LOST_GIVE_UP_MS = 10_000;
-
-/** What the mode control says when the scene stopped (its tooltip, `data-mode-reason`). */
-const REASONS = {
-  noWorkerCanvas: 'no canvas for a worker',
-  noWorkerWebgl: 'no WebGL in a worker',
-  failed: '3D could not start here',
-  download: '3D did not download; it will try again',
-  lost: 'WebGL context lost',
-} as const;
 
 const NO_WORKER_CANVAS = 'No OffscreenCanvas here';
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Why the scene could not start, in the words the automatic choice would have used, and whether
+ * Why the scene could not start, with the codes the automatic choice would have used, and whether
  * the tab remembers it: only what this browser cannot do (no canvas for a worker, no WebGL there,
  * no context: three.js says "Error creating WebGL context"). A download that failed, or an error
  * of the scene's own, is tried again on the next load.
  */
-function failureOf(error: unknown): { reason: string; remember: boolean } {
-  if (isDownloadFailure(error)) return { reason: REASONS.download, remember: false };
+function failureOf(error: unknown): { reason: ModeReason; remember: boolean } {
+  if (isDownloadFailure(error)) return { reason: 'downloadFailed', remember: false };
   const message = error instanceof Error ? error.message : '';
-  if (message === NO_WORKER_CANVAS) return { reason: REASONS.noWorkerCanvas, remember: true };
-  if (/WebGL/.test(message)) return { reason: REASONS.noWorkerWebgl, remember: true };
-  return { reason: REASONS.failed, remember: false };
+  if (message === NO_WORKER_CANVAS) return { reason: 'noWorkerCanvas', remember: true };
+  if (/WebGL/.test(message)) return { reason: 'noWorkerWebgl', remember: true };
+  return { reason: 'startFailed', remember: false };
 }
 
 /** The scene's state on the document: the stills fade by it (SceneSlot.css), tests and scripts wait on it. */
@@ -73,7 +63,7 @@ async function loadScene() {
  * scene's own reports. Whatever stops it is told to the mode (`stopped`): the switch then says
  * the stage is off, and why.
  */
-function SceneAttempt({ stopped }: { stopped: (error: unknown, reason?: string) => void }) {
+function SceneAttempt({ stopped }: { stopped: (error: unknown, reason?: ModeReason) => void }) {
   const { decision, downgrade } = useDisplayMode();
   const reduced = useReducedMotion();
   const { Component: Scene } = useLazyDefault(loadScene, { when: 'idle', onFail: stopped });
@@ -90,7 +80,7 @@ function SceneAttempt({ stopped }: { stopped: (error: unknown, reason?: string) 
       cancelGiveUp.current = null;
       if (status === 'lost') {
         cancelGiveUp.current = visibleTimeout(LOST_GIVE_UP_MS, () =>
-          stopped(new Error(`WebGL context not restored within ${LOST_GIVE_UP_MS / 1000} s of the page being shown`), REASONS.lost),
+          stopped(new Error(`WebGL context not restored within ${LOST_GIVE_UP_MS / 1000} s of the page being shown`), 'contextLost'),
         );
       }
     },
@@ -124,7 +114,7 @@ export function SceneLoader() {
   // A scene that cannot run here is not asked for again in this tab unless the visitor turns the
   // stage on; anything else stops it for this page only. `reason` overrides the error's own.
   const stopped = useCallback(
-    (error: unknown, reason?: string) => {
+    (error: unknown, reason?: ModeReason) => {
       console.warn('3D scene could not start; showing still pictures instead:', describe(error));
       setSceneStatus('failed');
       const failure = failureOf(error);
