@@ -19,7 +19,7 @@ import { RELOAD_GAP_MS } from '../src/lib/recovery.ts';
  * document names) leaves only the prerendered page, with no app behind it. A page that
  * `keepTrying` (the show, on a screen nobody watches) reloads then: at once after a plain visit,
  * and after a reload or a step in history only once the page has been up for five minutes, the
- * app's own reload rule for a tab without storage (src/kit/reloads.ts), so a fault that survives
+ * app's own reload rule for a tab without storage (src/runtime/reloads.ts), so a fault that survives
  * reloads never loops, whatever else reloaded the page. Any other page stays readable as
  * prerendered. Kept this small because every page carries the boot within its first round trip.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { companion } from '../src/content/companion';
+import { companionCopy } from '../src/content/companion';
 import { memeLaws } from '../src/content/memeLaws';
 import { expect, motionReady, test } from './fixtures';
 
@@ -30,7 +30,7 @@ for (const viewport of [
     // Past the cabinet it leaves, and its control with it.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect(page.locator('.companion')).toBeHidden();
-    await expect(page.getByRole('button', { name: companion.ask })).toBeHidden();
+    await expect(page.getByRole('button', { name: companionCopy.ask })).toBeHidden();
   });
 }
 
@@ -53,20 +53,20 @@ test('asked, in lite, the Chancellor answers with the next meme law, announced p
   // The prerendered button answers once React is behind it: a click before that is the page's
   // markup only, and this test is about the answer.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  const ask = page.getByRole('button', { name: companion.ask });
+  const ask = page.getByRole('button', { name: companionCopy.ask });
   const bubble = page.locator('.companion-talk__bubble');
   await expect(bubble).toHaveAttribute('role', 'status');
   await expect(bubble).toBeEmpty();
   await ask.click();
-  await expect(bubble).toContainText(companion.answer);
-  const first = (await bubble.textContent())!.replace(companion.answer, '').trim();
+  await expect(bubble).toContainText(companionCopy.answer);
+  const first = (await bubble.textContent())!.replace(companionCopy.answer, '').trim();
   const at = memeLaws.items.indexOf(first as (typeof memeLaws.items)[number]);
   expect(at).toBeGreaterThanOrEqual(0);
   await ask.click();
   await expect(bubble).toContainText(memeLaws.items[(at + 1) % memeLaws.items.length]!);
   // Nothing it says is covered, and it covers no part of the page's text.
   await expect(bubble).toBeInViewport({ ratio: 1 });
-  await page.clock.runFor(companion.answerMs + 100);
+  await page.clock.runFor(companionCopy.answerMs + 100);
   await expect(bubble).toBeEmpty();
 });
 
@@ -75,7 +75,7 @@ test('switching between lite and the live stage moves nothing on the page', asyn
   await page.route(/\/assets\/SceneCanvas-[^/]+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export default function Scene() { return null; }' }));
   const places = () =>
     page.evaluate(() =>
-      ['#hero-title', '.hero__stats', '#about h2', '#tokenomics .counters', '#roadmap ol', '#cabinet .ministers', '.companion', '.companion__stage', '.companion-talk__ask'].map((selector) => {
+      ['#hero-title', '.hero__stats', '#about h2', '#tokenomics .counters', '#roadmap ol', '#cabinet .ministers', '.companion', '.companion__slot', '.companion-talk__ask'].map((selector) => {
         const r = document.querySelector(selector)!.getBoundingClientRect();
         return `${selector} ${Math.round(r.x)},${Math.round(r.y + window.scrollY)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       }),

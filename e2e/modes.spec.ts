@@ -9,7 +9,7 @@ const sceneChunk = /\/assets\/SceneCanvas-[^/]+\.js$/;
 
 /**
  * Waits until the scene, had the page asked for it, would have been asked for by now: the home
- * page's acts all laid out (the condition the scene's loader waits on, as src/kit/layOutActs.ts
+ * page's acts all laid out (the condition the scene's loader waits on, as src/runtime/layOutActs.ts
  * words it; at once on a page without acts), then no request in flight. A check that the scene was
  * never asked for means something only after this.
  */

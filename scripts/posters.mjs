@@ -59,7 +59,7 @@ try {
         window.scrollTo({ top, behavior: 'instant' });
       }, moment);
       await page.waitForFunction(async (id) => (await window.__chipcScene.frame()) && window.__chipcScene.chancellor()?.to === id, moment);
-      await shoot(page, '.companion__stage', { ...size, file: `${sizes.companion.dir}/${moment}-${shape}.webp` }, true);
+      await shoot(page, '.companion__slot', { ...size, file: `${sizes.companion.dir}/${moment}-${shape}.webp` }, true);
     }
     await page.close();
   }

@@ -1,20 +1,20 @@
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CrashPage } from './components/CrashPage';
-import { ErrorBoundary } from './kit/ErrorBoundary';
-import { isChunkFailure, reloadIfAllowed } from './kit/reloads';
+import { ErrorBoundary } from './runtime/ErrorBoundary';
+import { isChunkFailure, reloadIfAllowed } from './runtime/reloads';
 import { RouteFocus } from './components/RouteFocus';
-import { Footer } from './components/Footer';
+import { LazySiteFooter } from './components/LazySiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
-import { hydration } from './kit/hydration';
-import { FIRST_VISIT } from './kit/pageChunk';
+import { hydration } from './runtime/hydration';
+import { FIRST_VISIT } from './runtime/pageChunk';
 import { findRoute } from './lib/routing';
 import { DisplayModeProvider } from './mode/DisplayModeProvider';
 import { SceneLoader } from './mode/SceneLoader';
 import { MotionLoader } from './motion/MotionLoader';
 import { routes, type RouteDef } from './routes';
-import { ShowRecovery } from './show/ShowRecovery';
+import { ShowRecovery } from './features/show/components/ShowRecovery';
 
 /**
  * A page that failed to render is noted. One whose chunk or stylesheet did not arrive (a deploy
@@ -31,7 +31,7 @@ function pageFailed(error: Error) {
 
 /**
  * Counts the visits (each change of address is one), so a page whose chunk failed is imported
- * again on the next visit, never kept failed (see kit/pageChunk).
+ * again on the next visit, never kept failed (see runtime/pageChunk).
  */
 function useVisit(location: string): number {
   const [visit, setVisit] = useState({ location, number: FIRST_VISIT });
@@ -55,7 +55,7 @@ function Chrome({ route, children }: { route: RouteDef; children: ReactNode }) {
     <>
       {route.chrome.header && <SiteHeader />}
       {children}
-      {route.chrome.footer && <Footer />}
+      {route.chrome.footer && <LazySiteFooter />}
     </>
   );
 }

@@ -8,9 +8,9 @@ import './styles/layout.css';
 import './styles/buttons.css';
 import './styles/held.css';
 import { App } from './App';
-import { FIRST_VISIT } from './kit/pageChunk';
-import { isChunkFailure, watchChunkFailures } from './kit/reloads';
-import { afterLoadAndIdle } from './kit/afterLoad';
+import { FIRST_VISIT } from './runtime/pageChunk';
+import { isChunkFailure, watchChunkFailures } from './runtime/reloads';
+import { afterLoadAndIdle } from './runtime/afterLoad';
 import { findRoute } from './lib/routing';
 import { routes } from './routes';
 
@@ -30,7 +30,7 @@ window.addEventListener('unhandledrejection', (event) => {
 // The offline copy starts once the page has loaded and is idle; its code (and what it says to the
 // service worker) comes then too, not with the first load.
 afterLoadAndIdle(() => {
-  import('./kit/serviceWorker')
+  import('./runtime/serviceWorker')
     .then((m) => m.registerServiceWorker())
     .catch(() => {}); // no offline copy this visit: the site runs online as before
 });

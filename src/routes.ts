@@ -1,7 +1,7 @@
 import type { PageMeta } from './content/meta';
 import { pageMeta } from './content/meta';
 import { paths } from './content/paths';
-import { pageChunk, type PageChunk } from './kit/pageChunk';
+import { pageChunk, type PageChunk } from './runtime/pageChunk';
 
 type RouteId = 'home' | 'community' | 'memes' | 'show' | 'showConsole' | 'notFound';
 

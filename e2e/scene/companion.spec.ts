@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
-import { companion } from '../../src/content/companion';
+import { companionCopy } from '../../src/content/companion';
 import { axeViolations, expect, test } from '../fixtures';
 import { drawFrame, frozenReport } from '../scene';
 
@@ -119,15 +119,15 @@ test('asked by keyboard, he reacts and a meme law is announced; axe finds nothin
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
     // Reached by Tab from the hero's own controls, soon after them.
     await page.getByRole('link', { name: 'Join the campaign chat' }).focus();
-    const ask = page.getByRole('button', { name: companion.ask });
+    const ask = page.getByRole('button', { name: companionCopy.ask });
     for (let i = 0; i < 10 && !(await ask.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(ask).toBeFocused();
     await expect(ask).toBeInViewport({ ratio: 1 });
     const before = (await page.evaluate(() => window.__chipcScene!.chancellor!()))!.pose;
     await page.keyboard.press('Enter');
-    const status = page.getByRole('status').filter({ hasText: companion.answer });
-    await expect(status).toContainText(companion.answer);
-    const law = (await status.textContent())!.replace(companion.answer, '').trim();
+    const status = page.getByRole('status').filter({ hasText: companionCopy.answer });
+    await expect(status).toContainText(companionCopy.answer);
+    const law = (await status.textContent())!.replace(companionCopy.answer, '').trim();
     expect(memeLaws.items).toContain(law);
     const asked = (await frozenReport(page))!.pose;
     expect(asked.talk).toBeGreaterThan(0.3);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMotionPart } from '../bridge/motionParts';
-import { showCount } from '../kit/counts';
+import { showCount } from '../runtime/counts';
 import { formatCount } from '../lib/format';
 import { breakpoints } from '../theme/breakpoints';
 import './Counter.css';

@@ -1,6 +1,6 @@
 import { appError, appUpdated } from '../content/meta';
 import { paths } from '../content/paths';
-import { isChunkFailure } from '../kit/reloads';
+import { isChunkFailure } from '../runtime/reloads';
 import { MessagePage } from './MessagePage';
 
 /**

@@ -3,10 +3,10 @@ import { useDisplayMode } from '../mode/DisplayModeProvider';
 import { Tooltip } from './Tooltip';
 import './ModeSwitch.css';
 
-/** The visible control between the live 3D stage and the lite view; the choice is remembered. */
+/** The visible control (its label says "3D stage") between the live 3D scene and the lite view; the choice is remembered. */
 export function ModeSwitch() {
   const { decision, failure, choose } = useDisplayMode();
-  // A stage that stopped (its context lost for good, no WebGL in its worker) is off, whatever was chosen.
+  // A scene that stopped (its context lost for good, no WebGL in its worker) is off, whatever was chosen.
   const on = decision?.mode === 'full' && !failure;
   const hint = decision ? `${on ? modeSwitch.onHint : modeSwitch.offHint} (${modeReasons[failure ?? decision.reason]})` : modeSwitch.pendingHint;
   return (

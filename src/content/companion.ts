@@ -1,5 +1,5 @@
-/** The Chancellor's companion: the stage that stays on screen beside (or above) what the reader reads. */
-export const companion = {
+/** The Chancellor's companion: the place that stays on screen beside (or above) what the reader reads. */
+export const companionCopy = {
   /** The one control where he stands: he reacts and reads out a law. */
   ask: 'Ask the Chancellor',
   /** Before the law he reads out, in the speech bubble and its announcement. */

@@ -80,7 +80,7 @@ export const modeSwitch = {
   pendingHint: 'Checking what this device can show',
 } as const;
 
-/** Why the page shows the stage or the stills, in the mode control's tooltip and `data-mode-reason`. */
+/** Why the page shows the live 3D or the stills, in the mode control's tooltip and `data-mode-reason`. */
 export const modeReasons = {
   address: 'set in the address',
   choice: 'your choice',

@@ -9,8 +9,15 @@ export const MOMENTS = ['hero', 'about', 'tokenomics', 'reading', 'roadmap', 'ca
 
 export type MomentId = (typeof MOMENTS)[number];
 
-/** The moments of the parts after the first screen, each an act of the home page with its own sections. */
-export type ActMoment = Exclude<MomentId, 'hero' | 'cabinet'>;
+/**
+ * The home page's acts, its parts as the reader meets them (`data-act`), in page order: each is
+ * named for the moment the Chancellor plays while it is read, so an act and its moment share an id.
+ */
+export const ACTS = MOMENTS;
+export type ActId = MomentId;
+
+/** The acts that hold sections in an `<Act>`; the hero and the cabinet are each one section, an act by itself. */
+export type SectionsAct = Exclude<ActId, 'hero' | 'cabinet'>;
 
 /** A moment's place in page order, or -1 for none: how the page tells the scene's worker. */
 export const momentIndex = (moment: MomentId | null) => (moment === null ? -1 : MOMENTS.indexOf(moment));

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { modeReasons } from '../content/meta';
 import { decideMode, MODE_STORAGE_KEY, needsProbe, parseMode, parseModeReason, type DisplayMode, type ModeDecision, type ModeReason } from '../lib/mode';
-import { readStorage, removeStorage, writeStorage } from '../kit/storage';
+import { readStorage, removeStorage, writeStorage } from '../runtime/storage';
 import { probeCapabilities } from './detect';
 
 /** Kept per tab: the scene could not keep up here. */
@@ -20,7 +20,7 @@ interface DisplayModeValue {
   decision: ModeDecision | null;
   /** Why the scene stopped on this page (it failed, or its context never came back); null while it may run. */
   failure: ModeReason | null;
-  /** Counts the visitor's choices of the live stage: each one is a fresh attempt, whatever failed before. */
+  /** Counts the visitor's choices of the live 3D: each one is a fresh attempt, whatever failed before. */
   attempt: number;
   /** The visitor's choice from the mode control; remembered across visits. */
   choose: (mode: DisplayMode) => void;
@@ -58,7 +58,7 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
 
   const choose = useCallback((mode: DisplayMode) => {
     writeStorage(() => localStorage, MODE_STORAGE_KEY, mode);
-    // A visitor asking for the stage again gets a fresh try, whatever failed before.
+    // A visitor asking for the 3D again gets a fresh try, whatever failed before.
     removeStorage(session, SESSION_FAILED_KEY);
     setFailure(null);
     if (mode === 'full') setAttempt((n) => n + 1);

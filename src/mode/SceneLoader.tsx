@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sceneStatus, type SceneStatus } from '../bridge/sceneStatus';
-import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { ErrorBoundary } from '../runtime/ErrorBoundary';
 import { downloadFailed, isDownloadFailure, type ModeReason } from '../lib/mode';
-import { actsLaidOut } from '../kit/layOutActs';
-import { useLazyDefault } from '../kit/useLazyDefault';
-import { useReducedMotion } from '../kit/useMediaQuery';
-import { visibleTimeout } from '../kit/visibleTimeout';
+import { actsLaidOut } from '../runtime/layOutActs';
+import { useLazyDefault } from '../runtime/useLazyDefault';
+import { useReducedMotion } from '../runtime/useMediaQuery';
+import { visibleTimeout } from '../runtime/visibleTimeout';
 import type { SceneProps } from '../scene/SceneCanvas';
 import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
@@ -61,7 +61,7 @@ async function loadScene() {
 /**
  * One attempt at the scene: its chunk, loaded once the page has loaded and is idle, and the
  * scene's own reports. Whatever stops it is told to the mode (`stopped`): the switch then says
- * the stage is off, and why.
+ * the 3D is off, and why.
  */
 function SceneAttempt({ stopped }: { stopped: (error: unknown, reason?: ModeReason) => void }) {
   const { decision, downgrade } = useDisplayMode();
@@ -99,7 +99,7 @@ function SceneAttempt({ stopped }: { stopped: (error: unknown, reason?: ModeReas
 /**
  * Loads the 3D scene (its page side, which starts three.js and react-three-fiber in a worker)
  * once the page has loaded and is idle, in full mode only. Until it is ready, and whenever it
- * cannot run, the slots show their still pictures. Each time the visitor turns the stage on is
+ * cannot run, the slots show their still pictures. Each time the visitor turns the 3D on is
  * a fresh attempt.
  */
 export function SceneLoader() {
@@ -112,7 +112,7 @@ export function SceneLoader() {
   }, [full, failure]);
 
   // A scene that cannot run here is not asked for again in this tab unless the visitor turns the
-  // stage on; anything else stops it for this page only. `reason` overrides the error's own.
+  // 3D on; anything else stops it for this page only. `reason` overrides the error's own.
   const stopped = useCallback(
     (error: unknown, reason?: ModeReason) => {
       console.warn('3D scene could not start; showing still pictures instead:', describe(error));

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Act } from '../components/Act';
-import '../components/Companion.css';
-import type { ActMoment } from '../content/moments';
-import { HydrateWhenNear } from '../kit/HydrateWhenNear';
-import { layOutActsWhenIdle } from '../kit/layOutActs';
-import { lazyNamed } from '../kit/lazyNamed';
-import { useScrollToHash } from '../kit/useScrollToHash';
+import { Act } from '../features/companion/Act';
+import '../features/companion/Companion.css';
+import type { SectionsAct } from '../content/moments';
+import { HydrateWhenNear } from '../runtime/HydrateWhenNear';
+import { layOutActsWhenIdle } from '../runtime/layOutActs';
+import { lazyNamed } from '../runtime/lazyNamed';
+import { useScrollToHash } from '../runtime/useScrollToHash';
 import { Hero } from '../sections/Hero';
 
 // Below the first screen, each section's code loads with its act's hydration (when near, or when
@@ -19,13 +19,13 @@ const Roadmap = lazyNamed(() => import('../sections/Roadmap'), 'Roadmap');
 const Cabinet = lazyNamed(() => import('../sections/Cabinet'), 'Cabinet');
 // The companion's code too (its observer, its control, the laws it reads out): its markup is in the
 // first paint and its stylesheet inlined with the page's (imported above), its code after it.
-const Companion = lazyNamed(() => import('../components/Companion'), 'Companion');
+const Companion = lazyNamed(() => import('../features/companion/Companion'), 'Companion');
 
 /** An act below the first screen: hydrates on its own when it comes near (or when idle). */
-function LaterAct({ moment, children }: { moment: ActMoment; children: ReactNode }) {
+function LaterAct({ act, children }: { act: SectionsAct; children: ReactNode }) {
   return (
-    <HydrateWhenNear at={`[data-act="${moment}"]`}>
-      <Act moment={moment}>{children}</Act>
+    <HydrateWhenNear at={`[data-act="${act}"]`}>
+      <Act id={act}>{children}</Act>
     </HydrateWhenNear>
   );
 }
@@ -41,18 +41,18 @@ export default function Home() {
       <HydrateWhenNear at=".companion">
         <Companion />
       </HydrateWhenNear>
-      <LaterAct moment="about">
+      <LaterAct act="about">
         <About />
         <Features />
       </LaterAct>
-      <LaterAct moment="tokenomics">
+      <LaterAct act="tokenomics">
         <Tokenomics />
       </LaterAct>
-      <LaterAct moment="reading">
+      <LaterAct act="reading">
         <Whitepaper />
         <MemeLaws />
       </LaterAct>
-      <LaterAct moment="roadmap">
+      <LaterAct act="roadmap">
         <Roadmap />
       </LaterAct>
       {/* The cabinet is an act of its own making (its section carries data-act). */}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketFrame, type MarketCell } from '../components/MarketFrame';
-import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { ErrorBoundary } from '../runtime/ErrorBoundary';
 import { chain, token } from '../content/token';
 import { marketStrip } from '../content/tokenomics';
 import {

@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { choreography } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
-import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from '../lib/feed';
-import { useReducedMotion } from '../kit/useMediaQuery';
+import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from './memeLawFeed';
+import { useReducedMotion } from '../runtime/useMediaQuery';
 import './MemeLaws.css';
 
 const count = memeLaws.items.length;

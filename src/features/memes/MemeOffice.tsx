@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { cabinet, statusColours } from '../../content/cabinet';
+import { memes, memeSets } from '../../content/memes';
+import { memeFileName } from './lib/memeText';
+import { token } from '../../content/token';
+import { useDisplayMode } from '../../mode/DisplayModeProvider';
+import { CaptionFields } from './components/CaptionFields';
+import { describe, EMPTY_CAPTIONS, isChancellor, lawOf, nameParts, shapeOf, useMemeChoice, type MemeCaptions, type MemeChoice } from './hooks/choice';
+import { memePng, type MemeFrame, type Picture } from './draw/compose';
+import { MemeChoices } from './components/MemeChoices';
+import { MemePreview } from './components/MemePreview';
+import { useCharacterPicture } from './hooks/picture';
+import { ShareBar } from './components/ShareBar';
+import './MemeOffice.css';
+
+/** The picture's set for the set backdrop: the Chancellor's moment, or the minister's department in the colour of their status. */
+function setFor(choice: MemeChoice) {
+  if (isChancellor(choice)) return memeSets[choice.moment];
+  const minister = cabinet.ministers.find((m) => m.id === choice.character)!;
+  return { accent: statusColours[minister.status], screen: minister.department.toLocaleUpperCase() };
+}
+
+function frameFor(choice: MemeChoice, captions: MemeCaptions, picture: Picture | null): MemeFrame {
+  const { width, height } = shapeOf(choice);
+  return {
+    width,
+    height,
+    backdrop: choice.backdrop,
+    set: setFor(choice),
+    picture,
+    style: choice.style,
+    top: captions.top,
+    bottom: captions.bottom,
+    law: { label: lawOf(captions), text: captions.lawText },
+    mark: memes.mark,
+  };
+}
+
+/** The headline face, loaded for the canvas (the page's own text may not have asked for it yet): counts its arrivals, so the preview draws again in it. */
+function useMemeFont(): number {
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    let on = true;
+    const done = () => on && setLoads((n) => n + 1);
+    document.fonts.load('700 64px Oswald').then(done, done);
+    return () => {
+      on = false;
+    };
+  }, []);
+  return loads;
+}
+
+/** /memes: the meme office. Every choice and keystroke draws the picture again; nothing leaves the device until the visitor shares it. */
+export function MemeOffice() {
+  const [choice, change] = useMemeChoice();
+  const [captions, setCaptions] = useState<MemeCaptions>(EMPTY_CAPTIONS);
+  const onCaptions = useCallback((part: Partial<MemeCaptions>) => setCaptions((c) => ({ ...c, ...part })), []);
+  const { decision, failure } = useDisplayMode();
+  const { picture, posing, settle } = useCharacterPicture(choice, decision?.mode === 'full' && !failure);
+  const fontLoads = useMemeFont();
+  const meme = useMemo(() => frameFor(choice, captions, picture), [choice, captions, picture]);
+  const png = useCallback(async () => {
+    const [final] = await Promise.all([settle(), document.fonts.load('700 64px Oswald').catch(() => [])]);
+    return memePng(frameFor(choice, captions, final));
+  }, [settle, choice, captions]);
+
+  return (
+    <main id="main" tabIndex={-1} className="page memes">
+      <div className="section__head memes__head">
+        <p className="eyebrow">{memes.eyebrow}</p>
+        <h1>{memes.heading}</h1>
+        <p className="section__intro">{memes.intro}</p>
+      </div>
+      <div className="memes__stage">
+        <MemePreview meme={meme} fontLoads={fontLoads} description={describe(choice, captions)} posing={posing} />
+        <ShareBar png={png} fileName={memeFileName(token.ticker, nameParts(choice, captions))} />
+      </div>
+      <form className="meme-form" aria-label={memes.heading} onSubmit={(e) => e.preventDefault()}>
+        <MemeChoices choice={choice} onChoice={change} />
+        <CaptionFields style={choice.style} onStyle={(style) => change({ style })} captions={captions} onCaptions={onCaptions} />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { CHANCELLOR, memeBackdrops, memeCharacters, memeMoments, memes, memeShapes } from '../../../content/memes';
+import { heroPoster, ministerPoster } from '../../../content/posters';
+import { isChancellor, type MemeChoice } from '../hooks/choice';
+
+interface Option<T extends string> {
+  id: T;
+  name: ReactNode;
+  detail?: ReactNode;
+  lead?: ReactNode;
+}
+
+/** One choice as native radio buttons in a fieldset: labelled, and walked with the arrow keys. */
+function Choice<T extends string>({ name, legend, options, value, onPick, wide = false }: { name: string; legend: string; options: readonly Option<T>[]; value: T; onPick: (id: T) => void; wide?: boolean }) {
+  return (
+    <fieldset className={`meme-choice meme-choice--${name}`}>
+      <legend>{legend}</legend>
+      <div className={`meme-options${wide ? ' meme-options--wide' : ''}`}>
+        {options.map((o) => (
+          <label key={o.id} className="meme-option">
+            <input type="radio" name={`meme-${name}`} value={o.id} checked={value === o.id} onChange={() => onPick(o.id)} />
+            {o.lead}
+            <span className="meme-option__name">
+              {o.name}
+              {o.detail && <small>{o.detail}</small>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const faces = memeCharacters.map((c) => ({
+  id: c.id,
+  name: c.name,
+  detail: c.role,
+  lead: (
+    <span className="meme-option__face" aria-hidden="true">
+      <img src={c.id === CHANCELLOR ? heroPoster.file : ministerPoster.src(c.id)} width={48} height={48} alt="" loading="lazy" decoding="async" />
+    </span>
+  ),
+}));
+
+const moments = memeMoments.map((m) => ({ id: m.id, name: m.label }));
+
+const backdrops = memeBackdrops.map((b) => ({
+  id: b.id,
+  name: b.label,
+  lead: <span className="meme-option__swatch" style={{ background: `linear-gradient(135deg, ${b.swatch.join(', ')})` }} aria-hidden="true" />,
+}));
+
+const shapes = memeShapes.map((s) => ({
+  id: s.id,
+  name: s.label,
+  detail: `${s.width} × ${s.height}`,
+  lead: <span className={`meme-option__shape meme-option__shape--${s.id}`} aria-hidden="true" />,
+}));
+
+/** Who, doing what, on which ground, in which shape. */
+export function MemeChoices({ choice, onChoice }: { choice: MemeChoice; onChoice: (change: Partial<MemeChoice>) => void }) {
+  return (
+    <>
+      <Choice name="character" legend={memes.character.legend} options={faces} value={choice.character} onPick={(character) => onChoice({ character })} wide />
+      {isChancellor(choice) ? (
+        <Choice name="moment" legend={memes.moment.legend} options={moments} value={choice.moment} onPick={(moment) => onChoice({ moment })} />
+      ) : (
+        <fieldset className="meme-choice meme-choice--moment">
+          <legend>{memes.moment.legend}</legend>
+          <p className="meme-choice__note">{memes.moment.ministerNote}</p>
+        </fieldset>
+      )}
+      <Choice name="backdrop" legend={memes.backdrop.legend} options={backdrops} value={choice.backdrop} onPick={(backdrop) => onChoice({ backdrop })} wide />
+      <Choice name="shape" legend={memes.shape.legend} options={shapes} value={choice.shape} onPick={(shape) => onChoice({ shape })} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { Icon } from '../../../components/Icon';
+import { memes } from '../../../content/memes';
+import { paths } from '../../../content/paths';
+import { links } from '../../../content/token';
+import { copyPicture, download, isRefusal, memesAddress, shareAbilities, sharePicture, xPostUrl, type ShareAbilities } from '../hooks/share';
+
+const NONE: ShareAbilities = { copy: false, files: false };
+let abilities: ShareAbilities | null = null;
+let address: string | null = null;
+const never = () => () => {};
+
+/** Asked of the browser once; nothing while prerendering and hydrating (those buttons then appear). */
+const useAbilities = () => useSyncExternalStore(never, () => (abilities ??= shareAbilities()), () => NONE);
+const useAddress = () => useSyncExternalStore(never, () => (address ??= memesAddress()), () => (links.site ? new URL(paths.memes, links.site).href : paths.memes));
+
+type Action = 'download' | 'copy' | 'share';
+
+/** How long the picture stays as it is before the share sheet's file is made (a burst of keys makes one file). */
+const MAKE_AHEAD_MS = 400;
+
+/** A file made for one picture (`png` draws it): its bytes as promised, and as they are once made. */
+interface Made {
+  png: () => Promise<Blob>;
+  blob: Promise<Blob>;
+  done: Blob | null;
+}
+
+/**
+ * The share sheet's file, made ahead: a phone's browser opens the sheet only in the moment after
+ * a tap (about five seconds), and the picture may take longer (the scene posing the character, a
+ * slow still). Once the picture has settled its file is made, so a tap hands it over at once.
+ * Returns the file for a picture: the one made ahead, else one made now.
+ */
+function useMadeAhead(png: () => Promise<Blob>, on: boolean) {
+  const made = useRef<Made | null>(null);
+  const fileFor = useCallback((make: () => Promise<Blob>): Made => {
+    if (made.current?.png !== make) {
+      const entry: Made = { png: make, blob: make(), done: null };
+      entry.blob.then(
+        (blob) => void (entry.done = blob),
+        // A file that failed is made again at the next ask.
+        () => void (made.current === entry && (made.current = null)),
+      );
+      made.current = entry;
+    }
+    return made.current;
+  }, []);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => fileFor(png), MAKE_AHEAD_MS);
+    return () => clearTimeout(timer);
+  }, [png, on, fileFor]);
+  return fileFor;
+}
+
+/**
+ * The finished picture's ways out: a PNG file, the clipboard where the browser allows it, the
+ * phone's share sheet with the file itself, or elsewhere a post to X with the site's address.
+ * Each says calmly how it went.
+ */
+export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName: string }) {
+  const can = useAbilities();
+  const site = useAddress();
+  const [status, setStatus] = useState('');
+  const busy = useRef(false);
+  const fileFor = useMadeAhead(png, can.files);
+
+  /**
+   * Hands the file to the share sheet, in the tap itself when it was made ahead. When it had to
+   * be waited for and the tap's moment has passed meanwhile, the browser would refuse: the file
+   * is kept, and a second tap sends it at once.
+   */
+  const share = async () => {
+    const file = fileFor(png);
+    const ahead = file.done;
+    let blob = ahead;
+    if (!blob) {
+      setStatus(memes.status.making);
+      blob = await file.blob;
+      if ('userActivation' in navigator && !navigator.userActivation.isActive) return memes.status.shareAgain;
+    }
+    try {
+      return (await sharePicture(blob, fileName, memes.shareTitle)) ? memes.status.shared : '';
+    } catch (error) {
+      if (!ahead && isRefusal(error)) return memes.status.shareAgain;
+      throw error;
+    }
+  };
+
+  const act = async (action: Action) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (action === 'copy') {
+        setStatus(memes.status.making);
+        await copyPicture(png());
+        setStatus(memes.status.copied);
+      } else if (action === 'download') {
+        setStatus(memes.status.making);
+        download(await png(), fileName);
+        setStatus(memes.status.downloaded(fileName));
+      } else {
+        setStatus(await share());
+      }
+    } catch (error) {
+      console.warn(`The meme's ${action} did not go through:`, error instanceof Error ? error.message : error);
+      setStatus(action === 'copy' ? memes.status.copyFailed : action === 'share' ? memes.status.shareFailed : memes.status.failed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <div className="meme-share">
+      <div className="meme-share__actions">
+        {can.files && (
+          <button type="button" className="button button--primary" onClick={() => void act('share')}>
+            <Icon name="arrow" size={18} />
+            {memes.actions.share}
+          </button>
+        )}
+        <button type="button" className={`button ${can.files ? 'button--ghost' : 'button--primary'}`} onClick={() => void act('download')}>
+          {memes.actions.download}
+        </button>
+        {can.copy && (
+          <button type="button" className="button button--ghost" onClick={() => void act('copy')}>
+            <Icon name="copy" size={18} />
+            {memes.actions.copy}
+          </button>
+        )}
+        {!can.files && (
+          <ExternalLink href={xPostUrl(memes.postText, site)} className="button button--ghost">
+            <Icon name="social" size={18} />
+            {memes.actions.post}
+          </ExternalLink>
+        )}
+      </div>
+      <p className="meme-share__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The character's picture for a meme. Every visitor gets the still picture at once (the posters
+ * rendered from the scene: the Chancellor's moments on a transparent ground, each minister
+ * framed). With the live 3D stage on, the scene's worker also poses the character at the
+ * picture's size (bridge/portrait), and that portrait takes the still's place once it arrives.
+ *
+ * Both arrive as PNG or WebP bytes and are decoded off the page's thread (createImageBitmap),
+ * where the figure is also found (the box round its solid pixels, on a small copy): drawing
+ * them is then a copy, never a decode or a read-back inside a frame.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { portraitMaker } from '../../../bridge/portrait';
+import type { MomentId } from '../../../content/moments';
+import { companionPoster, ministerPoster } from '../../../content/posters';
+import { isChancellor, shapeOf, type MemeChoice } from './choice';
+import type { Box, Picture } from '../draw/compose';
+
+/** The character, pose and shape a picture shows: a minister has one pose, whatever the moment. */
+const pictureKey = (choice: MemeChoice) => `${choice.character}:${isChancellor(choice) ? choice.moment : 'seat'}:${choice.shape}`;
+
+/**
+ * How long a choice must stand before the scene is asked to pose it: clicking through the
+ * choices asks for the one the visitor stops at, not for each one passed on the way.
+ */
+const ASK_AFTER_MS = 150;
+/** How long a file waits for the scene's portrait before it takes the still picture. */
+const PORTRAIT_WAIT_MS = 45_000;
+/** Solid: more than half opaque (the light cone and the glow on the floor are fainter, and do not count). */
+const SOLID_ALPHA = 128;
+/** The copy the figure is found on: this many pixels wide. */
+const PROBE_WIDTH = 128;
+
+const stills = new Map<string, Promise<Blob>>();
+
+/** A still picture's bytes: kept for the visit (a few small WebP files), fetched again after a failure. */
+function stillBytes(src: string): Promise<Blob> {
+  let bytes = stills.get(src);
+  if (!bytes) {
+    bytes = fetch(src).then((r) => (r.ok ? r.blob() : Promise.reject(new Error(`${src}: ${r.status}`))));
+    bytes.catch(() => stills.delete(src));
+    stills.set(src, bytes);
+  }
+  return bytes;
+}
+
+/** Where the figure is in a transparent picture, in shares of its size; null when nothing is solid. */
+async function solidBox(bytes: Blob): Promise<Box | null> {
+  const probe = await createImageBitmap(bytes, { resizeWidth: PROBE_WIDTH, resizeQuality: 'low' });
+  const { width: pw, height: ph } = probe;
+  const canvas = new OffscreenCanvas(pw, ph);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return null;
+  ctx.drawImage(probe, 0, 0);
+  probe.close();
+  const alpha = ctx.getImageData(0, 0, pw, ph).data;
+  let [left, top, right, bottom] = [pw, ph, -1, -1];
+  for (let y = 0; y < ph; y++) {
+    for (let x = 0; x < pw; x++) {
+      if (alpha[(y * pw + x) * 4 + 3]! < SOLID_ALPHA) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < 0 ? null : { x: left / pw, y: top / ph, w: (right - left + 1) / pw, h: (bottom - top + 1) / ph };
+}
+
+async function pictureOf(bytes: Blob, key: string, source: Picture['source'], fit: Picture['fit']): Promise<Picture> {
+  const [image, solid] = await Promise.all([createImageBitmap(bytes), fit === 'stand' ? solidBox(bytes) : null]);
+  return { key, image, width: image.width, height: image.height, source, fit, solid };
+}
+
+function still(character: string, moment: MomentId | null, shape: MemeChoice['shape'], key: string): Promise<Picture> {
+  const src = moment ? companionPoster.src(moment, shape === 'wide' ? 'band' : 'column') : ministerPoster.src(character);
+  return stillBytes(src).then((bytes) => pictureOf(bytes, key, 'poster', moment ? 'stand' : 'frame'));
+}
+
+const within = <T>(promise: Promise<T>, ms: number, fallback: T) =>
+  Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+
+/** Keeps one picture, giving back the bitmap of the one it replaces (and of the last, with the page). */
+function useHeldPicture() {
+  const [held, setHeld] = useState<Picture | null>(null);
+  useEffect(() => () => held?.image.close(), [held]);
+  return [held, setHeld] as const;
+}
+
+export interface CharacterPicture {
+  /** What to draw now: the scene's portrait, else the still, else nothing yet. */
+  picture: Picture | null;
+  /** The scene is posing the character for this choice. */
+  posing: boolean;
+  /** The picture a file should use: waits for the portrait being drawn (within reason), else the still. */
+  settle: () => Promise<Picture | null>;
+}
+
+/** The picture for `choice`; `live`: the 3D stage is on, so the scene is asked for a portrait. */
+export function useCharacterPicture(choice: MemeChoice, live: boolean): CharacterPicture {
+  const key = pictureKey(choice);
+  const { character, shape } = choice;
+  const moment = isChancellor(choice) ? choice.moment : null;
+  const maker = useSyncExternalStore(portraitMaker.subscribe, portraitMaker.get, () => null);
+  const ask = live ? maker : null;
+  const [poster, setPoster] = useHeldPicture();
+  const [portrait, setPortrait] = useHeldPicture();
+  /** The last choice the scene answered (with a portrait or without). */
+  const [answered, setAnswered] = useState<string | null>(null);
+  const posterFor = useRef<{ key: string; done: Promise<Picture | null> } | null>(null);
+  const portraitFor = useRef<{ key: string; done: Promise<Picture | null> } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const done = still(character, moment, shape, key).then(
+      (picture) => {
+        if (current) setPoster(picture);
+        else picture.image.close();
+        return current ? picture : null;
+      },
+      () => null,
+    );
+    posterFor.current = { key, done };
+    return () => {
+      current = false;
+    };
+  }, [key, character, moment, shape, setPoster]);
+
+  useEffect(() => {
+    if (!ask) return;
+    let current = true;
+    let timer = 0;
+    let stood = () => {};
+    const { width, height } = shapeOf({ shape });
+    const done = new Promise<void>((resolve) => {
+      stood = resolve;
+      timer = window.setTimeout(resolve, ASK_AFTER_MS);
+    })
+      .then(() => (current ? ask({ moment: moment ?? 'hero', minister: moment ? null : character, width, height }) : null))
+      .then((png) => (png ? pictureOf(png, key, 'scene', 'stand') : null))
+      .then((picture) => {
+        if (picture && current) setPortrait(picture);
+        else picture?.image.close();
+        return current ? picture : null;
+      })
+      .catch(() => null)
+      .finally(() => setAnswered(key));
+    portraitFor.current = { key, done };
+    return () => {
+      current = false;
+      // Passed on before it was asked for: nothing to wait for.
+      window.clearTimeout(timer);
+      stood();
+    };
+  }, [key, ask, character, moment, shape, setPortrait]);
+
+  const picture = portrait?.key === key ? portrait : poster?.key === key ? poster : null;
+  const settle = useCallback(async (): Promise<Picture | null> => {
+    if (portrait?.key === key) return portrait;
+    const scene = ask && portraitFor.current?.key === key ? await within(portraitFor.current.done, PORTRAIT_WAIT_MS, null) : null;
+    if (scene) return scene;
+    return posterFor.current?.key === key ? posterFor.current.done : null;
+  }, [portrait, key, ask]);
+
+  return { picture, posing: ask !== null && answered !== key && portrait?.key !== key, settle };
+}

@@ -1,0 +1,87 @@
+/**
+ * What can be done with a finished picture in this browser: save it as a file, put it on the
+ * clipboard, hand it to the phone's share sheet, or (elsewhere) open a post to X with the site's
+ * address, which carries no picture but says where to make one.
+ */
+import { paths } from '../../../content/paths';
+import { links } from '../../../content/token';
+
+/** X's page for writing a post, filled in from its address. */
+const X_INTENT = 'https://x.com/intent/post';
+
+export interface ShareAbilities {
+  copy: boolean;
+  files: boolean;
+}
+
+/** What the browser offers; nothing while prerendering (the buttons that need it then appear). */
+export function shareAbilities(): ShareAbilities {
+  const copy = typeof ClipboardItem === 'function' && typeof navigator.clipboard?.write === 'function';
+  let files = false;
+  try {
+    files = typeof navigator.share === 'function' && navigator.canShare?.({ files: [new File([''], 'meme.png', { type: 'image/png' })] }) === true;
+  } catch {
+    files = false;
+  }
+  return { copy, files };
+}
+
+/** The meme office's public address: the configured site's, else the one this page came from. */
+export function memesAddress(): string {
+  return new URL(paths.memes, links.site || window.location.origin).href;
+}
+
+/** A post to X with `text` and the meme office's address. */
+export function xPostUrl(text: string, address: string): string {
+  const query = new URLSearchParams({ text, url: address });
+  return `${X_INTENT}?${query.toString()}`;
+}
+
+/** The last saved file's address, until it is given back. */
+let saved: string | null = null;
+
+/**
+ * Saves `blob` as `name` through a link the browser downloads. Its address is given back once the
+ * browser has had time to read it, or at the next file (by then long read): however many files a
+ * visit saves, at most one picture is held for a download.
+ */
+export function download(blob: Blob, name: string) {
+  if (saved) URL.revokeObjectURL(saved);
+  const url = URL.createObjectURL(blob);
+  saved = url;
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Long enough for the browser to have read it; then its memory goes.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+    if (saved === url) saved = null;
+  }, 30_000);
+}
+
+/**
+ * Puts the picture on the clipboard. The item is made at once, in the click, with the PNG still
+ * to come: Safari allows the write only in the gesture itself.
+ */
+export function copyPicture(png: Promise<Blob>): Promise<void> {
+  return navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
+}
+
+/** The browser's refusal of a share sheet opened outside a tap's moment (or otherwise not allowed). */
+export const isRefusal = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
+
+/** Hands the picture to the share sheet; false when the visitor closed it without sharing. */
+export async function sharePicture(png: Blob, name: string, title: string): Promise<boolean> {
+  const file = new File([png], name, { type: 'image/png' });
+  try {
+    await navigator.share({ files: [file], title });
+    return true;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return false;
+    throw error;
+  }
+}

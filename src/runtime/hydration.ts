@@ -1,0 +1,72 @@
+import { createListeners } from '../lib/listeners';
+import { afterLoadAndIdle } from './afterLoad';
+
+/**
+ * The home page hydrates in pieces: the header and the first screen with the page, each part
+ * below it on its own, once it comes near the viewport, is touched or focused, or the page is
+ * idle after load. Until then its prerendered markup stays as it is, readable, with its links
+ * working. `html[data-hydrated]` is set once every part has React behind it.
+ */
+type Gate = Promise<void>;
+
+const gates = new Map<string, Gate>();
+const waiting = new Set<string>();
+let shellDone = false;
+const listeners = createListeners();
+
+const complete = () => shellDone && waiting.size === 0;
+
+function settle() {
+  if (!complete()) return;
+  document.documentElement.dataset.hydrated = '';
+  listeners.notify();
+}
+
+/** One viewport ahead, so a part is interactive before it scrolls into view. */
+const NEAR = '100% 0px';
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+function openWhenNeeded(element: Element): Gate {
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: NEAR });
+    const cancelIdle = afterLoadAndIdle(() => open());
+    function open() {
+      observer.disconnect();
+      cancelIdle();
+      for (const type of WAKE_EVENTS) element.removeEventListener(type, open, true);
+      resolve();
+    }
+    observer.observe(element);
+    for (const type of WAKE_EVENTS) element.addEventListener(type, open, true);
+  });
+}
+
+export const hydration = {
+  /**
+   * What the part prerendered as `selector` waits for before it hydrates: null where there is
+   * nothing to wait for (on the server, in a client-side visit, or once it has hydrated).
+   */
+  gate(selector: string): Gate | null {
+    const known = gates.get(selector);
+    if (known) return waiting.has(selector) ? known : null;
+    if (typeof document === 'undefined' || shellDone) return null;
+    const element = document.querySelector(selector);
+    if (!element) return null;
+    const gate = openWhenNeeded(element);
+    gates.set(selector, gate);
+    waiting.add(selector);
+    return gate;
+  },
+  /** The part has committed: React is behind it. */
+  hydrated(selector: string) {
+    if (!waiting.delete(selector)) return;
+    settle();
+  },
+  /** The page around the parts has hydrated. */
+  shellHydrated() {
+    shellDone = true;
+    settle();
+  },
+  isComplete: complete,
+  subscribe: listeners.subscribe,
+};
