@@ -6,33 +6,60 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports flow one way (README, "Layout of the code"):
- *   content, theme, lib  →  kit, bridge  →  mode  →  components, motion, scene, show  →  sections  →  pages  →  routes  →  App, main
+ * Imports flow one way (docs/ARCHITECTURE.md, "Floors"):
+ *   content, theme, lib  →  runtime, bridge  →  mode  →  components, motion, scene  →  sections, features  →  pages  →  routes  →  App, main
  * Each zone forbids a layer the layers above it. The scene is reached only through the
- * lazy import in mode/SceneLoader.tsx.
+ * lazy import in mode/SceneLoader.tsx. `kit/` holds re-exports of runtime/ for code not moved yet:
+ * it is runtime's floor.
  */
 const layer = (dir) => `./src/${dir}`;
-const upper = ['kit', 'bridge', 'mode', 'components', 'motion', 'scene', 'show', 'sections', 'pages'];
+const upper = ['runtime', 'kit', 'bridge', 'mode', 'components', 'motion', 'scene', 'features', 'sections', 'pages'];
 const above = {
   content: upper,
   theme: ['content', 'lib', ...upper],
   lib: ['content', ...upper],
-  kit: upper.filter((l) => l !== 'kit'),
+  runtime: upper.filter((l) => l !== 'runtime' && l !== 'kit'),
+  kit: upper.filter((l) => l !== 'runtime' && l !== 'kit'),
   bridge: upper.filter((l) => l !== 'bridge'),
-  mode: ['components', 'motion', 'show', 'sections', 'pages'],
-  components: ['motion', 'scene', 'show', 'sections', 'pages'],
-  motion: ['mode', 'components', 'scene', 'show', 'sections', 'pages'],
-  scene: ['mode', 'components', 'motion', 'show', 'sections', 'pages'],
-  show: ['motion', 'scene', 'sections', 'pages'],
-  sections: ['scene', 'show', 'pages'],
+  mode: ['components', 'motion', 'features', 'sections', 'pages'],
+  components: ['motion', 'scene', 'features', 'sections', 'pages'],
+  motion: ['mode', 'components', 'scene', 'features', 'sections', 'pages'],
+  scene: ['mode', 'components', 'motion', 'features', 'sections', 'pages'],
+  features: ['motion', 'scene', 'sections', 'pages'],
+  sections: ['scene', 'features', 'pages'],
   pages: ['scene'],
 };
+
+/**
+ * One folder per product (bulletproof-react's rule): a feature never imports another; what two
+ * of them share moves down a floor (components/, lib/, content/). Inside a feature the same
+ * direction holds: lib/ (pure) → draw/ (canvas) → hooks/ → components/ → the screens at its root.
+ */
+const FEATURES = ['companion', 'show', 'memes'];
+const INSIDE = ['lib', 'draw', 'hooks', 'components'];
+const featureZones = FEATURES.flatMap((feature) => {
+  const own = (part) => `./src/features/${feature}/${part}`;
+  return [
+    {
+      target: own(''),
+      from: FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+      message: `features never import one another: features/${feature}/ may not import another feature (move what they share down to components/, lib/ or content/)`,
+    },
+    ...INSIDE.map((part, i) => ({
+      target: own(part),
+      from: [...INSIDE.slice(i + 1).map((later) => `${own(later)}/**`), `${own('')}*.{ts,tsx}`],
+      message: `inside a feature, imports flow lib → draw → hooks → components → screens: ${part}/ may not import from there`,
+    })),
+  ];
+});
+
 const zones = [
   ...Object.entries(above).map(([target, from]) => ({
     target: layer(target),
     from: from.map(layer),
     message: `imports flow one way: ${target}/ may not import from there`,
   })),
+  ...featureZones,
   // Layers never import the route table or the entries that read it.
   ...['content', 'theme', 'lib', ...upper].map((target) => ({
     target: layer(target),

@@ -13,7 +13,6 @@ export type MomentId = (typeof MOMENTS)[number];
  * The home page's acts, its parts as the reader meets them (`data-act`), in page order: each is
  * named for the moment the Chancellor plays while it is read, so an act and its moment share an id.
  */
-export const ACTS = MOMENTS;
 export type ActId = MomentId;
 
 /** The acts that hold sections in an `<Act>`; the hero and the cabinet are each one section, an act by itself. */

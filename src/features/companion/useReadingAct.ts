@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { companionMoment } from '../../bridge/companion';
-import { ACTS, type ActId } from '../../content/moments';
+import { MOMENTS, type ActId } from '../../content/moments';
 
 /**
  * The reading line, as a share of the viewport from its top: below the middle, where a reader's
@@ -8,7 +8,8 @@ import { ACTS, type ActId } from '../../content/moments';
  */
 const READING_LINE = 60;
 
-const isAct = (value: string | undefined): value is ActId => (ACTS as readonly string[]).includes(value ?? '');
+// An act is named for its moment: the acts' names are the moments'.
+const isAct = (value: string | undefined): value is ActId => (MOMENTS as readonly string[]).includes(value ?? '');
 
 /**
  * Tells the companion which part of the home page is being read: the act (`data-act`) that
