@@ -1,4 +1,5 @@
-import { modeReasons, modeSwitch } from '../content/meta';
+import { modeSwitch } from '../content/meta';
+import { modeReasons } from '../content/modeReasons';
 import { useDisplayMode } from '../mode/DisplayModeProvider';
 import { Tooltip } from './Tooltip';
 import './ModeSwitch.css';

@@ -1,5 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { modeReasons } from '../content/meta';
+import { modeReasons } from '../content/modeReasons';
 import { decideMode, MODE_STORAGE_KEY, needsProbe, parseMode, parseModeReason, type DisplayMode, type ModeDecision, type ModeReason } from '../lib/mode';
 import { readStorage, removeStorage, writeStorage } from '../runtime/storage';
 import { probeCapabilities } from './detect';

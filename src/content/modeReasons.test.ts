@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MODE_REASONS } from '../lib/mode';
-import { modeReasons } from './meta';
+import { modeReasons } from './modeReasons';
 
 it('every reason for the display mode has its own words for the visitor', () => {
   for (const code of MODE_REASONS) expect(modeReasons[code]).toMatch(/\w/);
