@@ -17,7 +17,11 @@ export interface RouteDef {
   page: PageChunk;
 }
 
-/** The one route table: the client router, the prerender and the page meta read it. */
+/**
+ * The one route table: the client router, the prerender and the page meta read it. A route's page is
+ * a composition in pages/ (the home page's sections and companion, community, the 404 view), or a
+ * product's own screen in features/ (the show, its console, the meme office).
+ */
 export const routes: readonly RouteDef[] = [
   {
     id: 'home',
@@ -41,7 +45,7 @@ export const routes: readonly RouteDef[] = [
     file: 'memes/index.html',
     meta: pageMeta.memes,
     chrome: { header: true, footer: true },
-    page: pageChunk('src/pages/Memes.tsx', () => import('./pages/Memes')),
+    page: pageChunk('src/features/memes/MemeOffice.tsx', () => import('./features/memes/MemeOffice')),
   },
   {
     id: 'show',
@@ -49,7 +53,7 @@ export const routes: readonly RouteDef[] = [
     file: 'stage/index.html',
     meta: pageMeta.show,
     chrome: { header: false, footer: false },
-    page: pageChunk('src/pages/Show.tsx', () => import('./pages/Show')),
+    page: pageChunk('src/features/show/ShowScreen.tsx', () => import('./features/show/ShowScreen')),
   },
   {
     id: 'showConsole',
@@ -57,7 +61,7 @@ export const routes: readonly RouteDef[] = [
     file: 'stage/console/index.html',
     meta: pageMeta.showConsole,
     chrome: { header: false, footer: false },
-    page: pageChunk('src/pages/ShowConsole.tsx', () => import('./pages/ShowConsole')),
+    page: pageChunk('src/features/show/ShowConsole.tsx', () => import('./features/show/ShowConsole')),
   },
   {
     // Any other path: static hosts serve this file with status 404.

@@ -51,7 +51,7 @@ function useMemeFont(): number {
 }
 
 /** /memes: the meme office. Every choice and keystroke draws the picture again; nothing leaves the device until the visitor shares it. */
-export function MemeOffice() {
+export default function MemeOffice() {
   const [choice, change] = useMemeChoice();
   const [captions, setCaptions] = useState<MemeCaptions>(EMPTY_CAPTIONS);
   const onCaptions = useCallback((part: Partial<MemeCaptions>) => setCaptions((c) => ({ ...c, ...part })), []);

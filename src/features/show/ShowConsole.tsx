@@ -37,7 +37,7 @@ function Beat({ label, beat, minister }: { label: string; beat: number; minister
  * the clock, and the presenter's controls as buttons and keys. It drives
  * the /stage window of the same browser; with none open it says so.
  */
-export function ShowConsole() {
+export default function ShowConsole() {
   const now = useNow(250);
   const { windows, audience, choose, send } = useAudienceLink(now);
   const state = audience?.state;

@@ -71,7 +71,7 @@ function useSiteUrl(): string | null {
  * itself (a meme law and the next minister every beat), answers a presenter's
  * keys, keeps the screen awake and hides the pointer when it rests.
  */
-export function ShowScreen() {
+export default function ShowScreen() {
   useShowDocument();
   const speed = useSpeed();
   const [state, dispatch] = useShow(speed);
