@@ -53,7 +53,7 @@ export const routes: readonly RouteDef[] = [
     file: 'stage/index.html',
     meta: pageMeta.show,
     chrome: { header: false, footer: false },
-    page: pageChunk('src/features/show/ShowScreen.tsx', () => import('./features/show/ShowScreen')),
+    page: pageChunk('src/features/show/Show.tsx', () => import('./features/show/Show')),
   },
   {
     id: 'showConsole',

@@ -20,7 +20,7 @@ import { useIdlePointer } from './hooks/useIdlePointer';
 import { leaveFullscreen, toggleFullscreen, usePresenterKeys } from './hooks/usePresenterKeys';
 import { useShow } from './hooks/useShow';
 import { useWakeLock } from './hooks/useWakeLock';
-import './ShowScreen.css';
+import './Show.css';
 
 /** The page's own chrome-free look: no scrollbars while the show is up. */
 function useShowDocument() {
@@ -71,7 +71,7 @@ function useSiteUrl(): string | null {
  * itself (a meme law and the next minister every beat), answers a presenter's
  * keys, keeps the screen awake and hides the pointer when it rests.
  */
-export default function ShowScreen() {
+export default function Show() {
   useShowDocument();
   const speed = useSpeed();
   const [state, dispatch] = useShow(speed);
