@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Pose } from '../../src/lib/pose';
+import type { Pose } from '../../src/scene/worker/robot/pose';
 import { expect, scrollThrough, test } from '../fixtures';
 import { canvasContribution, drawFrame, frozenReport, posterShown, sceneReady, stats } from '../scene';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
-import { MAX_BUFFER_PIXELS, MAX_PIXEL_RATIO, pixelRatio } from '../../src/lib/pixelRatio';
+import { MAX_BUFFER_PIXELS, MAX_PIXEL_RATIO, pixelRatio } from '../../src/scene/worker/pixelRatio';
 import { expect, test } from '../fixtures';
 import { canvasContribution, drawFrame, loseContext, objectCounter, posterShown, restoreContext, sceneReady, stats, stepToNextLaw } from '../scene';
 

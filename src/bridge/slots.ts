@@ -10,18 +10,18 @@ import { createListeners } from '../lib/listeners';
 
 /**
  * - companion: where the Chancellor stays with the reader on the home page, doing the moment being read;
- * - moment: where the Chancellor stands for one moment (the show's podium);
+ * - podium: where the Chancellor stands at the show's podium, in one moment's pose;
  * - rollcall: the show's roll call, one minister at a time;
  * - seat: one minister's own place (the show's cabinet view).
  */
-export type SlotKind = 'companion' | 'moment' | 'rollcall' | 'seat';
+export type SlotKind = 'companion' | 'podium' | 'rollcall' | 'seat';
 
 export interface SceneSlotEntry {
   /** Stable for the slot's life. */
   readonly id: number;
   readonly element: HTMLElement;
   readonly kind: SlotKind;
-  /** For 'moment': which one. */
+  /** For 'podium': which moment he stands in. */
   readonly moment: MomentId | null;
   /** For 'seat', whose; for 'rollcall', who is on now. */
   readonly minister: string | null;

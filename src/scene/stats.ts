@@ -1,5 +1,5 @@
-import type { Pose } from '../lib/pose';
-import type { Pace, QualityStep } from '../lib/quality';
+import type { Pose } from './worker/robot/pose';
+import type { Pace, QualityStep } from './worker/canvas/quality';
 
 // What the scene reports with ?debug, shared by the scene, the tests and (as JSON) the scripts.
 export interface SceneStats {
