@@ -1,6 +1,6 @@
 import { addAfterEffect, addEffect, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import type { SceneStats } from '../stats';
+import type { SceneStats } from '../protocol';
 
 /**
  * The renderer's figures after each frame (?debug only: reading them costs a

@@ -17,7 +17,7 @@ import { PostFrame, usePostEffects } from './post/PostEffects';
 import { RendererStats } from './RendererStats';
 import { createShapes } from './robot/shapes';
 import { ShapesContext } from './robot/shapesContext';
-import type { ChancellorReport, FinishReport, QualityReport, SceneStats } from '../stats';
+import type { ChancellorReport, FinishReport, QualityReport, SceneStats } from '../protocol';
 
 interface RootProps {
   options: SceneOptions;

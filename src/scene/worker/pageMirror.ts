@@ -1,15 +1,12 @@
 /**
- * The page as the scene's worker knows it, from the page's messages: the
- * slots with their rectangles of the last frame, the scroll, the viewport
- * and whether anything is on screen. Actors read it every frame; React
- * re-renders only when the slots, the viewport or the visibility change.
+ * The page as the scene's worker knows it, from the page's messages: the one store the actors
+ * read. The slots with their rectangles of the last frame, the viewport and whether anything is
+ * on screen (React re-renders only when these change), and the rest of the last frame as the
+ * page sent it (scroll, pointer, choreography, companion), read every frame.
  */
-import { choreography } from '../../bridge/choreography';
-import { momentAt, type MomentId } from '../../content/moments';
 import { createValueStore } from '../../lib/listeners';
 import { box, type Box } from './actors/place';
-import type { FrameInput, SlotMeta, Viewport } from '../protocol';
-import { pointer } from '../pointer';
+import type { Choreography, Frame, SlotMeta, Viewport } from '../protocol';
 
 /** A slot with where it stood on screen at the page's last reading. */
 export interface SlotView extends SlotMeta {
@@ -20,10 +17,24 @@ export const slotViews = createValueStore<readonly SlotView[]>([]);
 export const viewport = createValueStore<Viewport>({ width: 1, height: 1, deviceRatio: 1 });
 /** A slot on screen and the tab shown. */
 export const onScreen = createValueStore(false);
-/** The page's scroll at the last reading. */
-export const page = { scrollY: 0, scrollMax: 0 };
-/** The companion's moment (null: none, past the cabinet), and when the visitor last asked (the worker's clock). */
-export const companion = { moment: null as MomentId | null, askAt: Number.NEGATIVE_INFINITY };
+
+/**
+ * The page's last frame, but for the rectangles (on the slots above). Its choreography is the
+ * page's own, first set by the start message, before any actor runs.
+ */
+export const frame: Omit<Frame, 'rects'> = {
+  scroll: { y: 0, max: 0 },
+  pointer: { x: 0, y: 0, active: false },
+  choreography: {} as Choreography,
+  companion: { moment: null, askAt: Number.NEGATIVE_INFINITY },
+};
+
+/** The page's clock's origin (the start message's): the frame's times are on the page's clock. */
+let pageOrigin = performance.timeOrigin;
+export const setPageOrigin = (origin: number) => (pageOrigin = origin);
+
+/** Now, on the page's clock: what the frame's times are measured against. */
+export const pageNow = () => performance.now() + performance.timeOrigin - pageOrigin;
 
 /** New slots keep the rectangles they had, so a change never shows one frame at the corner. */
 export function setSlots(metas: readonly SlotMeta[]) {
@@ -31,28 +42,15 @@ export function setSlots(metas: readonly SlotMeta[]) {
   slotViews.set(metas.map((m) => ({ ...m, rect: before.get(m.id) ?? box() })));
 }
 
-export function applyInput(input: FrameInput) {
-  const slots = slotViews.get();
-  const r = input.rects;
-  slots.forEach((s, i) => {
+export function applyFrame({ rects, ...rest }: Frame) {
+  slotViews.get().forEach((s, i) => {
     const rect = s.rect;
-    rect.top = r[i * 4] ?? 0;
-    rect.left = r[i * 4 + 1] ?? 0;
-    rect.width = r[i * 4 + 2] ?? 0;
-    rect.height = r[i * 4 + 3] ?? 0;
+    rect.top = rects[i * 4] ?? 0;
+    rect.left = rects[i * 4 + 1] ?? 0;
+    rect.width = rects[i * 4 + 2] ?? 0;
+    rect.height = rects[i * 4 + 3] ?? 0;
     rect.bottom = rect.top + rect.height;
     rect.right = rect.left + rect.width;
   });
-  page.scrollY = input.scrollY;
-  page.scrollMax = input.scrollMax;
-  Object.assign(pointer, input.pointer);
-  choreography.present = input.present;
-  choreography.pour = input.pour;
-  choreography.walk = input.walk;
-  choreography.assemble = input.assemble;
-  choreography.lawAt = input.lawAtEpoch - performance.timeOrigin;
-  choreography.feedPaused = input.feedPaused;
-  choreography.law = input.law;
-  companion.moment = momentAt(input.moment);
-  companion.askAt = input.askAtEpoch - performance.timeOrigin;
+  Object.assign(frame, rest);
 }

@@ -1,7 +1,6 @@
-import { choreography } from '../../bridge/choreography';
 import type { MomentId } from '../../content/moments';
 import { answering, REST, type Pose } from './robot/pose';
-import { companion } from './pageMirror';
+import { frame } from './pageMirror';
 
 /** How long he reads a law out once the feed moves on. */
 const READ_FOR_MS = 1800;
@@ -42,7 +41,7 @@ export function momentPose(moment: MomentId, now: number, still: boolean): Pose 
   const b = base[moment];
   switch (moment) {
     case 'about': {
-      const k = choreography.present;
+      const k = frame.choreography.present;
       pose.turn = b.turn * k;
       pose.headYaw = b.headYaw * k;
       pose.rightRaise = REST.rightRaise + (b.rightRaise - REST.rightRaise) * k;
@@ -51,16 +50,16 @@ export function momentPose(moment: MomentId, now: number, still: boolean): Pose 
     }
     case 'tokenomics': {
       // Up while the coins fall, lowered a little once the heap is in.
-      const cheer = choreography.pour > 0 && choreography.pour < 1 ? 1 : 0.7;
+      const cheer = frame.choreography.pour > 0 && frame.choreography.pour < 1 ? 1 : 0.7;
       pose.leftRaise = REST.leftRaise + (b.leftRaise - REST.leftRaise) * cheer;
       pose.rightRaise = pose.leftRaise;
       break;
     }
     case 'reading':
-      pose.talk = still ? 0.6 : choreography.feedPaused ? 0 : Math.max(0, 1 - (now - choreography.lawAt) / READ_FOR_MS);
+      pose.talk = still ? 0.6 : frame.choreography.feedPaused ? 0 : Math.max(0, 1 - (now - frame.choreography.lawAt) / READ_FOR_MS);
       break;
     case 'roadmap':
-      pose.walk = still || choreography.walk >= 1 ? 0 : b.walk;
+      pose.walk = still || frame.choreography.walk >= 1 ? 0 : b.walk;
       break;
     default:
       break;
@@ -70,7 +69,7 @@ export function momentPose(moment: MomentId, now: number, still: boolean): Pose 
 
 /** Lays his answer to the visitor's last question over `pose`, as far as it has got at `now`. */
 export function reactTo(pose: Pose, now: number, still: boolean) {
-  const r = answering(now - companion.askAt);
+  const r = answering(now - frame.companion.askAt);
   if (r <= 0) return pose;
   pose.headPitch += (-0.22 - pose.headPitch) * r;
   pose.headYaw *= 1 - r;

@@ -2,7 +2,7 @@
  * The scene's worker: three.js and react-three-fiber run here, on the canvas
  * the page has handed over, so compiling shaders, building the scene and
  * waiting on the GPU never hold the page's thread. The page sends what it
- * measured (link.ts); this answers with the scene's state.
+ * measured (protocol.ts); this answers with the scene's state.
  */
 import { createRoot, extend, type ReconcilerRoot, type RootStore } from '@react-three/fiber';
 import { DirectionalLight, Group, HemisphereLight, InstancedBufferAttribute, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry } from 'three';
@@ -10,7 +10,7 @@ import oswald from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
 import { ErrorBoundary } from '../../kit/ErrorBoundary';
 import { CAMERA } from './screenSpace';
 import { MAX_PIXEL_RATIO, pixelRatio } from './pixelRatio';
-import { applyInput, onScreen, setSlots, viewport } from './pageMirror';
+import { applyFrame, onScreen, setPageOrigin, setSlots, viewport } from './pageMirror';
 import type { FrameRequests } from './canvas/FrameLoop';
 import { chancellorReport, SceneRoot } from './SceneRoot';
 import type { FromScene, SceneOptions, ToScene } from '../protocol';
@@ -84,7 +84,8 @@ async function start(message: Extract<ToScene, { type: 'start' }>) {
   options = message.options;
   viewport.set(view);
   setSlots(message.slots);
-  applyInput(message.input);
+  setPageOrigin(message.timeOrigin);
+  applyFrame(message.frame);
   await loadFont();
   root = createRoot(canvas);
   await root.configure({
@@ -123,13 +124,13 @@ scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
     case 'slots':
       setSlots(m.slots);
       break;
-    case 'input':
-      applyInput(m.input);
+    case 'frame':
+      applyFrame(m.frame);
       // Under reduced motion frames are drawn on demand: a scroll or a resize is such a demand.
       if (options?.reduced) store?.getState().invalidate();
       break;
     case 'visible':
-      applyInput(m.input);
+      applyFrame(m.frame);
       onScreen.set(m.visible);
       break;
     case 'draw':

@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { AdditiveBlending, Color, MeshBasicMaterial, MeshStandardMaterial, TorusGeometry } from 'three';
-import { choreography } from '../../../bridge/choreography';
+import { frame } from '../pageMirror';
 import { IN_PROGRESS_PERCENT, roadmap } from '../../../content/roadmap';
 import { ui } from '../../../theme/palette';
 import { glitchMaterial } from '../robot/glitch';
@@ -39,10 +39,10 @@ export function CampaignTrail() {
   // Only when he has moved along the trail: most frames, nothing to change.
   const walked = useRef(Number.NaN);
   useFrame(() => {
-    if (choreography.walk === walked.current) return;
-    walked.current = choreography.walk;
+    if (frame.choreography.walk === walked.current) return;
+    walked.current = frame.choreography.walk;
     for (let i = 0; i < roadmap.phases.length; i++) {
-      const on = choreography.walk >= markerAt(i, roadmap.phases.length) - 0.02;
+      const on = frame.choreography.walk >= markerAt(i, roadmap.phases.length) - 0.02;
       materials.posts[i]!.emissiveIntensity = on ? 1.4 : 0.1;
       materials.rings[i]!.color.copy(on ? lit[i]! : dim[i]!);
     }

@@ -1,13 +1,12 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
-import { choreography } from '../../../bridge/choreography';
 import type { MomentId } from '../../../content/moments';
 import { blendPose, REST, springPose, stillVelocity, type Pose } from '../robot/pose';
 import { ui } from '../../../theme/palette';
 import { chancellorLook } from '../looks';
 import { momentPose, reactTo } from '../poses';
-import { page, type SlotView } from '../pageMirror';
+import { frame, pageNow, type SlotView } from '../pageMirror';
 import { worldPerPixel } from '../screenSpace';
 import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
@@ -22,7 +21,7 @@ import { BallotBox, Banners, LedWall } from './sets';
 import { trailPoint } from './trail';
 
 /** Where he is and what he does, for tests and the bench (?debug). */
-export const chancellorState = { from: null as MomentId | null, to: null as MomentId | null, t: 0, glide: false, pose: { ...REST }, at: { x: 0, y: 0, scrollY: 0 } };
+export const chancellorState = { from: null as MomentId | null, to: null as MomentId | null, t: 0, pose: { ...REST }, at: { x: 0, y: 0, scrollY: 0 } };
 
 interface ChancellorProps {
   /** His place: the companion on the home page, the podium's slot on the show. */
@@ -74,7 +73,8 @@ export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
     standIn(group, at, size, content, 1);
     group.scale.multiplyScalar(Math.max(0.001, shown));
 
-    const now = performance.now();
+    // The page's clock: what the feed's and the visitor's times are measured on.
+    const now = pageNow();
     blendPose(target, momentPose(a, now, still), momentPose(b, now, still), k);
     reactTo(target, now, still);
     if (still) Object.assign(pose, target);
@@ -87,17 +87,16 @@ export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
 
     // On the roadmap he walks the trail; elsewhere he stands at the front of his place.
     const onTrail = presence('roadmap');
-    trailPoint(choreography.walk, trailAt);
+    trailPoint(frame.choreography.walk, trailAt);
     inner.current?.position.set(trailAt.x * onTrail, 0, trailAt.z * onTrail);
     // Where he was drawn, in the page's pixels, for the bench's measure of how he keeps his place.
     const perPixel = worldPerPixel(size.height);
     chancellorState.at.x = size.width / 2 + group.position.x / perPixel;
     chancellorState.at.y = size.height / 2 - group.position.y / perPixel;
-    chancellorState.at.scrollY = page.scrollY;
+    chancellorState.at.scrollY = frame.scroll.y;
     chancellorState.from = a;
     chancellorState.to = b;
     chancellorState.t = k;
-    chancellorState.glide = false;
   });
 
   return (

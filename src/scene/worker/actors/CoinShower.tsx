@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, MeshStandardMaterial, Object3D, type InstancedMesh } from 'three';
-import { choreography } from '../../../bridge/choreography';
+import { frame } from '../pageMirror';
 import { ui } from '../../../theme/palette';
 import { useShapes } from '../robot/shapesContext';
 
@@ -40,7 +40,7 @@ export function CoinShower() {
   }, []);
   useFrame(() => {
     const m = mesh.current;
-    const pour = choreography.pour;
+    const pour = frame.choreography.pour;
     if (!m || pour === last.current) return;
     last.current = pour;
     for (let i = 0; i < COINS; i++) {

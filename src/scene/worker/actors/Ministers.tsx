@@ -1,12 +1,11 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
-import { choreography } from '../../../bridge/choreography';
 import { cabinet, type Minister } from '../../../content/cabinet';
 import { REST, type Pose } from '../robot/pose';
 import { scene } from '../../../theme/palette';
 import { chancellorLook, ministerLooks } from '../looks';
-import type { SlotView } from '../pageMirror';
+import { frame, type SlotView } from '../pageMirror';
 import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
 import { ContactShadow, FloorGlow, FollowSpot, Halo, Sparks, SteadyGlow } from './effects';
@@ -63,7 +62,7 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
       return;
     }
     // In the cabinet's moment they rise onto the stage in turn, each at a desk, as the cabinet arrives.
-    const rise = Math.min(1, Math.max(0, choreography.assemble * 1.6 - index * 0.15)) * presence('cabinet');
+    const rise = Math.min(1, Math.max(0, frame.choreography.assemble * 1.6 - index * 0.15)) * presence('cabinet');
     g.visible = rise > 0.01;
     if (!g.visible) return;
     const { box: place, behind } = cabinetPlace(mark.slot.rect, mark.column, at);

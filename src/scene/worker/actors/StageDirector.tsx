@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { companion as companionInput, type SlotView } from '../pageMirror';
+import { frame, type SlotView } from '../pageMirror';
 import { direct } from './momentFade';
 
 /**
@@ -9,7 +9,7 @@ import { direct } from './momentFade';
  * (still frames) changes sets at once, without the turn about.
  */
 export function StageDirector({ companion, place, instant }: { companion: boolean; place: boolean; instant: boolean }) {
-  useFrame(() => direct(companion ? companionInput.moment : place ? 'hero' : null, performance.now(), instant), -1);
+  useFrame(() => direct(companion ? frame.companion.moment : place ? 'hero' : null, performance.now(), instant), -1);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { CanvasTexture, DoubleSide, MeshStandardMaterial, RepeatWrapping, SRGBColorSpace, type Group } from 'three';
-import { choreography } from '../../../bridge/choreography';
+import { frame, pageNow } from '../pageMirror';
 import { memeLaws } from '../../../content/memeLaws';
 import { scene, ui } from '../../../theme/palette';
 import { sceneClock } from '../clock';
@@ -149,12 +149,12 @@ export function LedWall({ still }: { still: boolean }) {
   );
   const shown = useRef(-1);
   useFrame(() => {
-    if (choreography.law !== shown.current) {
-      shown.current = choreography.law;
-      paint(choreography.law);
+    if (frame.choreography.law !== shown.current) {
+      shown.current = frame.choreography.law;
+      paint(frame.choreography.law);
     }
     // From the law's first word when it arrives, then on along the strip.
-    const since = still ? 0 : Math.max(0, performance.now() - choreography.lawAt) / 1000;
+    const since = still ? 0 : Math.max(0, pageNow() - frame.choreography.lawAt) / 1000;
     strip.offset.x = (0.06 + since * 0.035) % 1;
   });
   return (

@@ -1,7 +1,8 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { pacedSecond, QualityMonitor, seededRandom, type Pace, type QualityStep } from './quality';
-import type { QualityReport } from '../../stats';
+import type { Pace, QualityStep } from '../../protocol';
+import { pacedSecond, QualityMonitor, seededRandom } from './quality';
+import type { QualityReport } from '../../protocol';
 
 type OnStatus = (status: 'ready' | 'lost') => void;
 
@@ -38,7 +39,7 @@ export function FirstFrame({ onStatus }: { onStatus: OnStatus }) {
  * Our own rather than drei's PerformanceMonitor/AdaptiveDpr: the monitor judges a window
  * against bounds relative to the screen's refresh rate and counts every crossing as a flip, so a
  * device held at 30 fps by design (Low Power Mode, a 30 Hz screen) reads as failing and a
- * jittery 30 flips to and fro; ours steps only on a sustained rate under 24 fps (lib/quality.ts),
+ * jittery 30 flips to and fro; ours steps only on a sustained rate under 24 fps (quality.ts),
  * and its steps are the finish's bloom before the pixel ratio.
  */
 export function QualityControl({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pacedSecond, parsePace, QualityMonitor, qualitySteps, seededRandom, type QualityStep } from './quality';
+import type { QualityStep } from '../../protocol';
+import { pacedSecond, QualityMonitor, qualitySteps, seededRandom } from './quality';
 
 /** A repeatable sequence in [0, 1), so a jittered run is the same run every time. */
 function seeded(seed: number) {
@@ -126,15 +127,6 @@ describe('what a scene gives up first', () => {
 });
 
 describe('paced frames, for tests of the control', () => {
-  it('reads ?pace as frames a second and an optional jitter in ms', () => {
-    expect(parsePace('20')).toEqual({ fps: 20, jitter: 0 });
-    expect(parsePace('30,4')).toEqual({ fps: 30, jitter: 4 });
-    expect(parsePace('0')).toBeNull();
-    expect(parsePace('30,40')).toBeNull();
-    expect(parsePace('fast')).toBeNull();
-    expect(parsePace(null)).toBeNull();
-  });
-
   it('makes a second of frames at the rate asked, within the jitter', () => {
     const random = seededRandom(1);
     for (let i = 0; i < 20; i++) {

@@ -9,6 +9,7 @@
  * with jitter either side) never steps, and a brief stall (a shader
  * compiling, a tab coming back) is forgotten.
  */
+import type { Pace, QualityStep } from '../../protocol';
 
 /**
  * Below this sustained rate the scene gives way. Under 30 on purpose: 30 fps is a cap many
@@ -24,8 +25,6 @@ const QUALITY_WARMUP_WINDOWS = 2;
 /** A gap this long is a pause (hidden tab, frame loop stopped), not a slow frame. */
 const QUALITY_PAUSE_MS = 500;
 
-/** What the scene can give up to draw faster, cheapest loss first; 'lite' ends the scene. */
-export type QualityStep = 'drop-bloom' | 'lower-pixel-ratio' | 'lite';
 
 /**
  * What a scene can give up, cheapest loss first: the glow (the dearest pass of the finish and the
@@ -72,24 +71,6 @@ export class QualityMonitor {
     this.warmup = QUALITY_WARMUP_WINDOWS;
     return this.steps.shift()!;
   }
-}
-
-/**
- * Frames a test has the control measure instead of the real ones (`?debug&pace=20` or
- * `?debug&pace=30,4`): `fps` frames a second, each off by up to ±`jitter` ms. How fast the
- * machine running the test draws then changes nothing the control decides.
- */
-export interface Pace {
-  fps: number;
-  jitter: number;
-}
-
-export function parsePace(value: string | null): Pace | null {
-  const match = /^(\d+(?:\.\d+)?)(?:,(\d+(?:\.\d+)?))?$/.exec(value ?? '');
-  if (!match) return null;
-  const fps = Number(match[1]);
-  const jitter = Number(match[2] ?? 0);
-  return fps > 0 && jitter < 1000 / fps ? { fps, jitter } : null;
 }
 
 /** A repeatable sequence in [0, 1): the same paced run every time. */

@@ -15,13 +15,10 @@
  * Meanwhile what the page says about its slots, size and frames waits, and follows afterwards.
  */
 import type { RootState, RootStore } from '@react-three/fiber';
-import { choreography } from '../../../bridge/choreography';
 import { momentFade } from '../actors/momentFade';
 import { sceneClock } from '../clock';
-import { companion, slotViews, viewport, type SlotView } from '../pageMirror';
-import type { FromScene, ToScene } from '../../protocol';
-import { pointer } from '../../pointer';
-import type { PortraitRequest } from './messages';
+import { frame, pageNow, slotViews, viewport, type SlotView } from '../pageMirror';
+import type { FromScene, PortraitRequest, ToScene } from '../../protocol';
 
 /** The scene's time a portrait stands at: eyes open, the wave at its height (as the posters, frozen). */
 const POSED_AT = 0.9;
@@ -36,7 +33,7 @@ const MAX_SIDE = 2048;
 const BOOTH_SLOT = -1;
 
 /** The page's messages that would move what the booth has set: held while it draws, then delivered. */
-const HELD: ReadonlySet<ToScene['type']> = new Set(['slots', 'viewport', 'input', 'visible', 'draw', 'options']);
+const HELD: ReadonlySet<ToScene['type']> = new Set(['slots', 'viewport', 'frame', 'visible', 'draw', 'options']);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -60,12 +57,11 @@ class Superseded extends Error {}
  * visitor's last one would turn his on the picture).
  */
 function stand(ask: PortraitRequest) {
-  Object.assign(pointer, { x: 0, y: 0, active: false });
   const moment = ask.minister ? null : ask.moment;
-  companion.moment = moment;
-  companion.askAt = Number.NEGATIVE_INFINITY;
+  frame.pointer = { x: 0, y: 0, active: false };
+  frame.companion = { moment, askAt: Number.NEGATIVE_INFINITY };
   // Each moment finished: arm out, coins mid-pour, beside the trail's second marker, the cabinet risen, reading out.
-  Object.assign(choreography, { present: 1, pour: 0.55, walk: 0.375, assemble: 1, lawAt: performance.now(), feedPaused: false });
+  frame.choreography = { ...frame.choreography, present: 1, pour: 0.55, walk: 0.375, assemble: 1, lawAt: pageNow(), feedPaused: false };
   Object.assign(momentFade, { from: moment, to: moment, since: Number.NEGATIVE_INFINITY, k: 1 });
 }
 
@@ -106,10 +102,8 @@ async function portrait(store: RootStore, ask: PortraitRequest, stale: () => boo
   const saved = {
     slots: slotViews.get(),
     view: viewport.get(),
-    companion: { ...companion },
-    choreography: { ...choreography },
+    frame: { ...frame },
     fade: { ...momentFade },
-    pointer: { ...pointer },
     time: sceneClock.time,
     clock: { elapsed: s().clock.elapsedTime, old: s().clock.oldTime },
   };
@@ -126,10 +120,8 @@ async function portrait(store: RootStore, ask: PortraitRequest, stale: () => boo
   } finally {
     slotViews.set(saved.slots);
     viewport.set(saved.view);
-    Object.assign(companion, saved.companion);
-    Object.assign(choreography, saved.choreography);
+    Object.assign(frame, saved.frame);
     Object.assign(momentFade, saved.fade);
-    Object.assign(pointer, saved.pointer);
     sceneClock.time = saved.time;
     s().clock.elapsedTime = saved.clock.elapsed;
     s().clock.oldTime = saved.clock.old;

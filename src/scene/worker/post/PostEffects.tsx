@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { HalfFloatType, type PerspectiveCamera, type WebGLRenderTarget } from 'three';
 import { box } from '../actors/place';
 import type { SlotView } from '../pageMirror';
-import type { FinishReport } from '../../stats';
+import type { FinishReport } from '../../protocol';
 import { BLOOM, VIGNETTE } from './looks';
 
 /**

@@ -6,7 +6,7 @@ import type { Pose } from './pose';
 import { ui } from '../../../theme/palette';
 import { sceneClock } from '../clock';
 import type { RobotLook, RobotStatus } from '../looks';
-import { pointer } from '../../pointer';
+import { frame } from '../pageMirror';
 import type { RobotMaterials } from './materials';
 
 /** A still robot stands at this moment of its cycles: eyes open, arm up mid-wave. */
@@ -98,9 +98,9 @@ export function useRobotLife(refs: RobotRefs, m: RobotMaterials, { look, status,
 
     if (head.current) {
       const h = head.current;
-      const follow = trackPointer && pointer.active;
-      const yaw = pose.headYaw + (follow ? pointer.x * 0.45 : Math.sin(t * 0.5) * 0.18);
-      const pitch = pose.headPitch + (follow ? pointer.y * 0.2 : Math.sin(t * 0.7) * 0.05);
+      const follow = trackPointer && frame.pointer.active;
+      const yaw = pose.headYaw + (follow ? frame.pointer.x * 0.45 : Math.sin(t * 0.5) * 0.18);
+      const pitch = pose.headPitch + (follow ? frame.pointer.y * 0.2 : Math.sin(t * 0.7) * 0.05);
       const k = still ? 1 : 1 - Math.exp(-delta * 5);
       h.rotation.y += (yaw - h.rotation.y) * k;
       h.rotation.x += (pitch - h.rotation.x) * k;

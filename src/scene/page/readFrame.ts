@@ -1,14 +1,12 @@
 /**
  * What the page side of the scene reads off the page for the worker: each slot's place on screen,
- * the scroll, the motion's figures, the companion's moment, and the canvas's size.
+ * the scroll, the pointer, the motion's figures, the companion's moment, and the canvas's size.
  */
 import { choreography } from '../../bridge/choreography';
 import { companionAsk, companionMoment, shownMoment } from '../../bridge/companion';
 import type { SceneSlotEntry } from '../../bridge/slots';
-import { momentIndex } from '../../content/moments';
-import { parsePace } from '../worker/canvas/quality';
-import type { FrameInput, SceneOptions, SlotMeta, Viewport } from '../protocol';
-import { pointer } from '../pointer';
+import type { Frame, Pace, SceneOptions, SlotMeta, Viewport } from '../protocol';
+import { pointer } from './pointer';
 
 export const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): SlotMeta => ({ id, kind, moment, minister, lit });
 
@@ -17,6 +15,15 @@ export const metaOf = ({ id, kind, moment, minister, lit }: SceneSlotEntry): Slo
  * `innerWidth` counts), and the screen's pixel ratio.
  */
 export const viewportOf = (holder: HTMLElement): Viewport => ({ width: holder.clientWidth || 1, height: holder.clientHeight || 1, deviceRatio: window.devicePixelRatio || 1 });
+
+/** `?pace=20` or `?pace=30,4`: frames a second and an optional jitter in ms, or null. */
+export function parsePace(value: string | null): Pace | null {
+  const match = /^(\d+(?:\.\d+)?)(?:,(\d+(?:\.\d+)?))?$/.exec(value ?? '');
+  if (!match) return null;
+  const fps = Number(match[1]);
+  const jitter = Number(match[2] ?? 0);
+  return fps > 0 && jitter < 1000 / fps ? { fps, jitter } : null;
+}
 
 /**
  * What the address asks of the scene: `?post=off` (only that value) draws without the finish (the
@@ -28,8 +35,8 @@ export function addressOptions(debug: SceneOptions['debug']): Pick<SceneOptions,
   return { post: params.get('post') !== 'off', pace: debug ? parsePace(params.get('pace')) : null };
 }
 
-/** Reads where every slot is on screen now, the scroll and what the page's motion has set. */
-export function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
+/** Reads where every slot is on screen now, the scroll, and what the page's motion and the companion have set. */
+export function readFrame(slots: readonly SceneSlotEntry[]): Frame {
   const rects = new Float64Array(slots.length * 4);
   slots.forEach((s, i) => {
     const r = s.element.getBoundingClientRect();
@@ -37,18 +44,9 @@ export function readInput(slots: readonly SceneSlotEntry[]): FrameInput {
   });
   return {
     rects,
-    scrollY: window.scrollY,
-    scrollMax: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+    scroll: { y: window.scrollY, max: document.documentElement.scrollHeight - document.documentElement.clientHeight },
     pointer,
-    present: choreography.present,
-    pour: choreography.pour,
-    walk: choreography.walk,
-    assemble: choreography.assemble,
-    lawAtEpoch: performance.timeOrigin + choreography.lawAt,
-    feedPaused: choreography.feedPaused,
-    law: choreography.law,
-    moment: momentIndex(shownMoment(companionMoment.get())),
-    askAtEpoch: performance.timeOrigin + (companionAsk.get()?.at ?? Number.NEGATIVE_INFINITY),
+    choreography,
+    companion: { moment: shownMoment(companionMoment.get()), askAt: companionAsk.get()?.at ?? Number.NEGATIVE_INFINITY },
   };
 }
-
