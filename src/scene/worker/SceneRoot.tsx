@@ -1,12 +1,12 @@
 import { useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isSoftwareRenderer } from '../../lib/mode';
 import { MAX_PIXEL_RATIO, pixelRatio } from './pixelRatio';
 import { qualitySteps } from './canvas/quality';
-import { Chancellor, chancellorState } from './actors/Chancellor';
+import { Chancellor } from './actors/Chancellor';
 import { CompanionFrame, StageDirector } from './actors/StageDirector';
 import { Ministers } from './actors/Ministers';
-import { FrameLoop, FrozenFrames, SceneTime, type FrameRequests } from './canvas/FrameLoop';
+import { FrameLoop, SceneTime } from './canvas/FrameLoop';
 import { ContextWatch, FirstFrame, QualityControl } from './canvas/Health';
 import { Startup } from './canvas/Startup';
 import { useStagedMount } from './canvas/useStagedMount';
@@ -14,19 +14,17 @@ import { slotViews, viewport } from './pageMirror';
 import { Studio } from './lighting/Studio';
 import type { FromScene, SceneOptions } from '../protocol';
 import { PostFrame, usePostEffects } from './post/PostEffects';
-import { RendererStats } from './RendererStats';
 import { createShapes } from './robot/shapes';
 import { ShapesContext } from './robot/shapesContext';
-import type { ChancellorReport, FinishReport, QualityReport, SceneStats } from '../protocol';
+import type { Debugging } from './debug';
+import type { FinishReport, QualityReport } from '../protocol';
 
 interface RootProps {
   options: SceneOptions;
   post: (message: FromScene) => void;
-  requests: FrameRequests;
+  /** ?debug: the worker's debugging (debug.tsx), loaded only then. */
+  debugging: Debugging | null;
 }
-
-/** Where he is and what he does, copied for the page (?debug). */
-export const chancellorReport = (): ChancellorReport => ({ ...chancellorState, pose: { ...chancellorState.pose }, at: { ...chancellorState.at } });
 
 /** Whether the context draws on the CPU (SwiftShader, llvmpipe, WARP), by its renderer's name. */
 function softwareContext(context: WebGLRenderingContext | WebGL2RenderingContext) {
@@ -52,7 +50,7 @@ function ViewportSync({ maxRatio }: { maxRatio: number }) {
  * seen by one camera. Runs in the scene's worker; the page tells it where
  * the slots are.
  */
-export function SceneRoot({ options, post, requests }: RootProps) {
+export function SceneRoot({ options, post, debugging }: RootProps) {
   const { reduced, forced, debug, fine } = options;
   const slots = useSyncExternalStore(slotViews.subscribe, slotViews.get);
   // His place: the home page's companion, or the show's podium.
@@ -84,27 +82,6 @@ export function SceneRoot({ options, post, requests }: RootProps) {
   const [finishReport] = useState<FinishReport | null>(() => (debug ? { bloom: false, width: 0, height: 0 } : null));
   const [qualityReport] = useState<QualityReport | null>(() => (debug ? { measuredMs: 0, steps: [] } : null));
   const quality = !forced && !reduced && !frozen;
-  // The last frame's figures are kept for the answer to a frozen frame's request.
-  const lastStats = useRef<SceneStats | null>(null);
-  const onStats = useCallback(
-    (figures: SceneStats) => {
-      const { width, height } = gl.domElement;
-      const stats: SceneStats = {
-        ...figures,
-        buffer: { width, height, pixelRatio: gl.getPixelRatio() },
-        finish: finishReport && finishReport.width > 0 ? { ...finishReport } : null,
-        quality: quality && qualityReport ? { measuredMs: qualityReport.measuredMs, steps: [...qualityReport.steps] } : null,
-      };
-      lastStats.current = stats;
-      post({ type: 'stats', stats, chancellor: chancellorReport() });
-    },
-    [post, gl, finishReport, quality, qualityReport],
-  );
-  const onDrawn = useCallback(
-    (id: number, covered: number | null) =>
-      post({ type: 'drawn', id, stats: lastStats.current && (covered === null ? lastStats.current : { ...lastStats.current, covered }), chancellor: chancellorReport() }),
-    [post],
-  );
 
   return (
     <>
@@ -120,9 +97,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
       <Startup ready={parts === 2 && lit} target={finish?.input ?? null} onCompiled={onCompiled} />
       <ContextWatch onStatus={onStatus} onLost={setLost} />
       <FirstFrame onStatus={onStatus} />
-      {frozen ? (
-        <FrozenFrames compiled={compiled} requests={requests} onDrawn={onDrawn} />
-      ) : (
+      {!frozen && (
         <>
           <SceneTime />
           <FrameLoop reduced={reduced} compiled={compiled} lost={lost} report={debug ? post : null} />
@@ -137,8 +112,7 @@ export function SceneRoot({ options, post, requests }: RootProps) {
           onLowFps={onLowFps}
         />
       )}
-      {/* Counting costs a little every frame: only when someone reads the figures. */}
-      {debug && <RendererStats onStats={onStats} />}
+      {debugging && <debugging.Reports frozen={frozen} compiled={compiled} finish={finishReport} quality={quality ? qualityReport : null} />}
     </>
   );
 }

@@ -11,34 +11,23 @@ import { ErrorBoundary } from '../../kit/ErrorBoundary';
 import { CAMERA } from './screenSpace';
 import { MAX_PIXEL_RATIO, pixelRatio } from './pixelRatio';
 import { applyFrame, onScreen, setPageOrigin, setSlots, viewport } from './pageMirror';
-import type { FrameRequests } from './canvas/FrameLoop';
-import { chancellorReport, SceneRoot } from './SceneRoot';
+import type { Debugging } from './debug';
+import { SceneRoot } from './SceneRoot';
 import type { FromScene, SceneOptions, ToScene } from '../protocol';
 import { createBooth } from './portrait/booth';
-
-/** The parts of a dedicated worker's global scope used here (the project's types are the window's). */
-interface WorkerScope {
-  postMessage(message: FromScene): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<ToScene>) => void): void;
-  addEventListener(type: 'error', listener: (e: ErrorEvent) => void): void;
-  addEventListener(type: 'unhandledrejection', listener: (e: PromiseRejectionEvent) => void): void;
-  fonts: FontFaceSet;
-}
-
-const scope = self as unknown as WorkerScope;
 
 // The scene's JSX names only these: registering them alone keeps the rest of three.js out of the bundle.
 // (Planes and spheres for the studio's Lightformers and dome; instanced attributes for drei's Instances.)
 extend({ DirectionalLight, Group, HemisphereLight, InstancedBufferAttribute, InstancedMesh, Mesh, MeshBasicMaterial, PlaneGeometry, Points, PointsMaterial, SphereGeometry });
-const post = (message: FromScene) => scope.postMessage(message);
+const post = (message: FromScene) => self.postMessage(message);
 const fail = (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 
 // Reported to the page, which shows the posters: handled here, not left as uncaught.
-scope.addEventListener('error', (e) => {
+self.addEventListener('error', (e) => {
   e.preventDefault();
   fail(e.error ?? e.message);
 });
-scope.addEventListener('unhandledrejection', (e) => {
+self.addEventListener('unhandledrejection', (e) => {
   e.preventDefault();
   fail(e.reason);
 });
@@ -47,7 +36,7 @@ scope.addEventListener('unhandledrejection', (e) => {
 async function loadFont() {
   try {
     const face = new FontFace('Oswald', `url(${oswald})`, { weight: '700' });
-    scope.fonts.add(face);
+    self.fonts.add(face);
     await Promise.race([face.load(), new Promise((resolve) => setTimeout(resolve, 1000))]);
   } catch {
     // The ticker falls back to Arial Narrow.
@@ -57,15 +46,18 @@ async function loadFont() {
 let root: ReconcilerRoot<OffscreenCanvas> | null = null;
 let store: RootStore | null = null;
 let options: SceneOptions | null = null;
-let lose: WEBGL_lose_context | null = null;
-const requests: FrameRequests = { handler: null };
+/** ?debug: the worker's debugging, loaded at the start only when the page asks for it. */
+let debugging: Debugging | null = null;
+/** ?debug's requests that came before the debugging had loaded: taken as soon as it has. */
+const early: ToScene[] = [];
+const DEBUG_REQUESTS: ReadonlySet<ToScene['type']> = new Set(['draw', 'settle', 'context']);
 const booth = createBooth(() => store, post);
 
 function render() {
   if (root && options) {
     store = root.render(
       <ErrorBoundary fallback={null} onError={fail}>
-        <SceneRoot options={options} post={post} requests={requests} />
+        <SceneRoot options={options} post={post} debugging={debugging} />
       </ErrorBoundary>,
     );
   }
@@ -87,6 +79,7 @@ async function start(message: Extract<ToScene, { type: 'start' }>) {
   setPageOrigin(message.timeOrigin);
   applyFrame(message.frame);
   await loadFont();
+  if (options.debug) debugging = (await import('./debug')).createDebugging(post);
   root = createRoot(canvas);
   await root.configure({
     size: { width: view.width, height: view.height, top: 0, left: 0 },
@@ -101,15 +94,21 @@ async function start(message: Extract<ToScene, { type: 'start' }>) {
       gl.setClearColor(0x000000, 0);
       // Asking a program for its log waits for the GPU; the shaders are fixed and checked in development.
       gl.debug.checkShaderErrors = import.meta.env.DEV;
-      if (message.options.debug) lose = gl.getContext().getExtension('WEBGL_lose_context');
+      debugging?.created({ gl });
     },
   });
   render();
+  if (debugging) for (const m of early.splice(0)) debugging.take(m);
 }
 
-scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
+self.addEventListener('message', (e: MessageEvent<ToScene>) => {
   const m = e.data;
   if (booth.take(m)) return; // a portrait asked for, or what the page says while one is drawn
+  if (DEBUG_REQUESTS.has(m.type)) {
+    if (debugging) debugging.take(m);
+    else early.push(m);
+    return;
+  }
   switch (m.type) {
     case 'start':
       start(m).catch(fail);
@@ -132,19 +131,6 @@ scope.addEventListener('message', (e: MessageEvent<ToScene>) => {
     case 'visible':
       applyFrame(m.frame);
       onScreen.set(m.visible);
-      break;
-    case 'draw':
-      if (requests.handler) requests.handler(m.id, m.coverage);
-      else post({ type: 'drawn', id: m.id, stats: null, chancellor: chancellorReport() });
-      break;
-    case 'settle': {
-      const id = m.id;
-      requestAnimationFrame(() => requestAnimationFrame(() => post({ type: 'settled', id })));
-      break;
-    }
-    case 'context':
-      if (m.lose) lose?.loseContext();
-      else lose?.restoreContext();
       break;
   }
 });

@@ -1,8 +1,8 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import type { Pace, QualityStep } from '../../protocol';
+import { offscreenOf } from './offscreen';
+import type { Pace, QualityReport, QualityStep } from '../../protocol';
 import { pacedSecond, QualityMonitor, seededRandom } from './quality';
-import type { QualityReport } from '../../protocol';
 
 type OnStatus = (status: 'ready' | 'lost') => void;
 
@@ -14,7 +14,7 @@ export function FirstFrame({ onStatus }: { onStatus: OnStatus }) {
   const gl = useThree((s) => s.gl);
   useEffect(() => {
     let waiting = true;
-    const canvas = gl.domElement;
+    const canvas = offscreenOf(gl);
     const restored = () => {
       waiting = true;
     };
@@ -84,7 +84,7 @@ export function QualityControl({
 export function ContextWatch({ onStatus, onLost }: { onStatus: OnStatus; onLost: (lost: boolean) => void }) {
   const { gl, invalidate } = useThree();
   useEffect(() => {
-    const canvas = gl.domElement;
+    const canvas = offscreenOf(gl);
     const lost = (e: Event) => {
       e.preventDefault(); // allows the browser to restore the context
       onLost(true);

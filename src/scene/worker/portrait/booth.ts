@@ -16,6 +16,7 @@
  */
 import type { RootState, RootStore } from '@react-three/fiber';
 import { momentFade } from '../actors/momentFade';
+import { offscreenOf } from '../canvas/offscreen';
 import { sceneClock } from '../clock';
 import { frame, pageNow, slotViews, viewport, type SlotView } from '../pageMirror';
 import type { FromScene, PortraitRequest, ToScene } from '../../protocol';
@@ -88,7 +89,7 @@ function drawAndRead(store: RootStore, rect: SlotView['rect']): Promise<Blob> {
   }
   sceneClock.time = POSED_AT;
   state.advance((t += FRAME_STEP_S));
-  const canvas = state.gl.domElement as unknown as OffscreenCanvas;
+  const canvas = offscreenOf(state.gl);
   const png = canvas.convertToBlob({ type: 'image/png' });
   state.gl.clear();
   return png;
