@@ -2,8 +2,8 @@
  * What the page's motion tells the 3D scene, as plain numbers the scene reads
  * every frame (no React state, nothing re-renders while scrolling). GSAP
  * writes most of them from scroll-scrubbed timelines; the feed and the
- * counters write theirs as they tick. The scene's worker receives this object
- * as it is, in each frame's message (scene/protocol.ts).
+ * counters write theirs as they tick. The scene's worker receives these figures
+ * in each frame's message (scene/protocol.ts).
  */
 export interface Choreography {
   /** About: how far he has turned to present the cards (0…1, and back). */
@@ -30,6 +30,15 @@ export const choreography: Choreography = {
   feedPaused: false,
   law: 0,
 };
+
+/** The figures' names, read before GSAP has tweened the object (and kept its own cache on it). */
+const FIELDS = Object.keys(choreography) as (keyof Choreography)[];
+
+/**
+ * The figures as they are now, for the scene's worker: a copy without the cache GSAP keeps on the
+ * object it tweens, which holds functions, and a message cannot carry functions.
+ */
+export const choreographyNow = (): Choreography => Object.fromEntries(FIELDS.map((field) => [field, choreography[field]])) as unknown as Choreography;
 
 /** The state with no page moving it: every effect finished, as reduced motion and pages without those parts show it. */
 export function settleChoreography() {

@@ -2,7 +2,7 @@
  * What the page side of the scene reads off the page for the worker: each slot's place on screen,
  * the scroll, the pointer, the motion's figures, the companion's moment, and the canvas's size.
  */
-import { choreography } from '../../bridge/choreography';
+import { choreographyNow } from '../../bridge/choreography';
 import { companionAsk, companionMoment, shownMoment } from '../../bridge/companion';
 import type { SceneSlotEntry } from '../../bridge/slots';
 import type { Frame, Pace, SceneOptions, SlotMeta, Viewport } from '../protocol';
@@ -46,7 +46,7 @@ export function readFrame(slots: readonly SceneSlotEntry[]): Frame {
     rects,
     scroll: { y: window.scrollY, max: document.documentElement.scrollHeight - document.documentElement.clientHeight },
     pointer,
-    choreography,
+    choreography: choreographyNow(),
     companion: { moment: shownMoment(companionMoment.get()), askAt: companionAsk.get()?.at ?? Number.NEGATIVE_INFINITY },
   };
 }
