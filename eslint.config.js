@@ -9,17 +9,16 @@ import tseslint from 'typescript-eslint';
  * Imports flow one way (docs/ARCHITECTURE.md, "Floors"):
  *   content, theme, lib  →  runtime, bridge  →  mode  →  components, motion, scene  →  sections, features  →  pages  →  routes  →  App, main
  * Each zone forbids a layer the layers above it. The scene is reached only through the
- * lazy import in mode/SceneLoader.tsx. `kit/` holds re-exports of runtime/ for code not moved yet:
- * it is runtime's floor.
+ * lazy import in mode/SceneLoader.tsx; inside it, scene/page/ and scene/worker/ meet only in
+ * scene/protocol.ts's messages.
  */
 const layer = (dir) => `./src/${dir}`;
-const upper = ['runtime', 'kit', 'bridge', 'mode', 'components', 'motion', 'scene', 'features', 'sections', 'pages'];
+const upper = ['runtime', 'bridge', 'mode', 'components', 'motion', 'scene', 'features', 'sections', 'pages'];
 const above = {
   content: upper,
   theme: ['content', 'lib', ...upper],
   lib: ['content', ...upper],
-  runtime: upper.filter((l) => l !== 'runtime' && l !== 'kit'),
-  kit: upper.filter((l) => l !== 'runtime' && l !== 'kit'),
+  runtime: upper.filter((l) => l !== 'runtime'),
   bridge: upper.filter((l) => l !== 'bridge'),
   mode: ['components', 'motion', 'features', 'sections', 'pages'],
   components: ['motion', 'scene', 'features', 'sections', 'pages'],
@@ -60,6 +59,20 @@ const zones = [
     message: `imports flow one way: ${target}/ may not import from there`,
   })),
   ...featureZones,
+  // The scene's worker runs apart from the page: nothing it imports may reach for the DOM or the
+  // page's stores. bridge/ holds the page's live state (the worker gets it in messages); runtime/ is
+  // the page's plumbing, but for the error boundary, which renders nothing of the DOM.
+  ...[{ from: ['./src/bridge', './src/components', './src/features', './src/sections', './src/pages', './src/scene/page'] }, { from: './src/runtime', except: ['./ErrorBoundary.tsx'] }].map((zone) => ({
+    target: './src/scene/worker',
+    ...zone,
+    message: 'the scene worker never imports page-side code: it gets the page in messages (scene/protocol.ts)',
+  })),
+  // The page starts the worker (new Worker(new URL(…))) and talks to it in messages, never imports it.
+  {
+    target: './src/scene/page',
+    from: './src/scene/worker',
+    message: 'the page reaches the scene worker only as a worker (new Worker(new URL(…))) and through scene/protocol.ts',
+  },
   // Layers never import the route table or the entries that read it.
   ...['content', 'theme', 'lib', ...upper].map((target) => ({
     target: layer(target),
@@ -75,7 +88,7 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.scene-worker.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],

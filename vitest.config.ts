@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     // Pure logic runs in Node; the few tests of DOM parts ask for jsdom in their first line.
     environment: 'node',
+    // Worker threads start faster than forked processes: on a 2-core machine the 39 files took 27 s
+    // in forks and 17 s in threads (each file still isolated; its tests run in a fraction of a second).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/test-setup.ts'],
   },

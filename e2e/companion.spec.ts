@@ -50,9 +50,10 @@ test('asked, in lite, the Chancellor answers with the next meme law, announced p
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?mode=lite');
-  // The prerendered button answers once React is behind it: a click before that is the page's
-  // markup only, and this test is about the answer.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The page at rest before the click (goto has waited for React): the motion code attaches after
+  // the load and a late font re-lays the text, and either can move the button under the pointer.
+  await motionReady(page);
+  await page.evaluate(() => document.fonts.ready);
   const ask = page.getByRole('button', { name: companionCopy.ask });
   const bubble = page.locator('.companion-talk__bubble');
   await expect(bubble).toHaveAttribute('role', 'status');

@@ -1,7 +1,7 @@
-import { CAPTION_MAX, memes } from '../src/content/memes';
+import { CAPTION_MAX, memeMoments, memes } from '../src/content/memes';
 import { nav, pageMeta } from '../src/content/meta';
 import { axeViolations, expect, test } from './fixtures';
-import { bandDiff, downloadPng, inkCentre, pictureFrom, pngFacts, preview, sharedFiles, stubShareSheet } from './memes';
+import { bandDiff, downloadPng, heapAfterGc, inkCentre, pictureFrom, pngFacts, preview, sharedFiles, strayUrls, stubShareSheet, trackObjectUrls } from './memes';
 
 // The meme office without the scene (lite): every picture composed from the still pictures.
 // The scene's own portraits are tested in e2e/scene/memes.spec.ts.
@@ -54,6 +54,26 @@ test('square and wide PNGs from the still pictures, named by the caption; the wo
   expect(await pngFacts(page, wide.png)).toMatchObject({ width: 1200, height: 630 });
   expect(await bandDiff(page, wide.png, wideEmpty.png, [0.03, 0.22]), 'the wide top line is drawn').toBeGreaterThan(0.05);
   expect(await bandDiff(page, wide.png, wideEmpty.png, [0.7, 0.88]), 'the wide bottom line is drawn').toBeGreaterThan(0.05);
+});
+
+test('50 exports in a row, each of a new picture, leave no object URLs and no heap behind', async ({ page }) => {
+  test.setTimeout(90_000);
+  await trackObjectUrls(page);
+  await page.goto(LITE);
+  await pictureFrom(page, 'poster');
+  await downloadPng(page); // the first export loads what every later one uses
+  const heapBefore = await heapAfterGc(page);
+  const [first, second] = memeMoments;
+  for (let i = 0; i < 50; i++) {
+    const moment = i % 2 ? first! : second!;
+    await page.getByRole('radio', { name: moment.label }).check();
+    await topLine(page).fill(`Law ${i + 1}`);
+    await expect(preview(page)).toHaveAccessibleName(new RegExp(`${moment.describe}.*Top line: “Law ${i + 1}”`));
+    expect((await downloadPng(page)).name).toBe(`chipc-meme-law-${i + 1}.png`);
+  }
+  // The file just saved may still be read by the browser; every one before it has been given back.
+  expect.soft((await strayUrls(page)).length, 'object URLs held').toBeLessThanOrEqual(1);
+  expect.soft((await heapAfterGc(page)) - heapBefore, 'heap grown over 50 exports (bytes)').toBeLessThan(4_000_000);
 });
 
 test('on a phone the picture itself goes to the share sheet', async ({ page }) => {

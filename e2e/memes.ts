@@ -128,3 +128,39 @@ export async function stubShareSheet(page: Page) {
 }
 
 export const sharedFiles = (page: Page) => page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared);
+
+/**
+ * Counts every object URL the page makes and gives back (from its first script on); `strayUrls`
+ * then lists those still held that nothing on the page shows.
+ */
+export async function trackObjectUrls(page: Page) {
+  await page.addInitScript(() => {
+    const live = new Set<string>();
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      const url = createObjectURL(object);
+      live.add(url);
+      return url;
+    };
+    URL.revokeObjectURL = (url: string) => {
+      live.delete(url);
+      revokeObjectURL(url);
+    };
+    Object.assign(window, { __objectUrls: live });
+  });
+}
+
+export const strayUrls = (page: Page) =>
+  page.evaluate(() => {
+    const shown = new Set(Array.from(document.querySelectorAll<HTMLElement>('[src], [href]'), (el) => el.getAttribute('src') ?? el.getAttribute('href')));
+    return [...(window as unknown as { __objectUrls: Set<string> }).__objectUrls].filter((url) => !shown.has(url));
+  });
+
+/** The page's JS heap in use after a full garbage collection (bytes). */
+export async function heapAfterGc(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}

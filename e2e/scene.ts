@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type {} from '../src/motion/debug';
-import type { SceneStats } from '../src/scene/stats';
+import type { SceneStats } from '../src/scene/protocol';
 import { expect } from './fixtures';
 
 export type { SceneStats };

@@ -127,7 +127,7 @@ if (outDir === resolve('dist')) {
 // offline, derived from the build (build/precache.ts): the shell it precaches for every visitor, and
 // the set /stage adds. The scene's page side is the one module named here: everything it alone
 // brings (three.js in its worker) is left to be cached when first used.
-const SCENE_SOURCE = 'src/scene/SceneCanvas.tsx';
+const SCENE_SOURCE = 'src/scene/page/SceneCanvas.tsx';
 const { module: precache } = await runnerImport('./build/precache.ts');
 const files = await Promise.all((await listFiles(outDir)).map(async (path) => ({ path, bytes: await readFile(join(outDir, path)) })));
 const showRoute = routes.find((route) => route.id === 'show');

@@ -13,7 +13,7 @@ import { dirname, join, relative } from 'node:path';
 
 const root = new URL('../', import.meta.url).pathname;
 /** Where the scene starts: everything it draws is reached from here. */
-export const SCENE_ENTRY = 'src/scene/sceneWorker.tsx';
+export const SCENE_ENTRY = 'src/scene/worker/sceneWorker.tsx';
 /** Not imported by the worker, but deciding what the posters show: the photographer and its sizes. */
 export const PHOTOGRAPHER = ['scripts/posters.mjs', 'src/content/posters.json'];
 /** The packages that draw the scene: their versions are part of the look. */

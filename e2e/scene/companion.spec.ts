@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
 import { companionCopy } from '../../src/content/companion';
 import { axeViolations, expect, test } from '../fixtures';
-import { drawFrame, frozenReport } from '../scene';
+import { canvasContribution, drawFrame, frozenReport, posterShown } from '../scene';
 
 // The Chancellor's companion: on every screen from the top to the end of the cabinet, doing the
 // moment of the part being read. Frozen frames (?debug=frozen): each position is drawn on request.
@@ -78,13 +78,75 @@ async function drawHere(page: Page, moment: string | null) {
   return (await page.evaluate(() => window.__chipcScene!.frame!({ coverage: true })))!;
 }
 
+/** In the first screen: drawn in one canvas, in the companion beside the title on a wide screen, above it on a phone. */
+async function firstScreen(page: Page, viewport: { width: number; height: number }) {
+  await expect(page.locator('canvas')).toHaveCount(1);
+  const slot = page.locator(SLOT);
+  await expect(slot).toBeInViewport({ ratio: 1 });
+  const drawn = await canvasContribution(page, SLOT);
+  expect(drawn.differing).toBeGreaterThan(0.08);
+  expect(drawn.colours).toBeGreaterThan(40);
+  // The still picture has stepped aside, keeping its place in the layout.
+  expect((await posterShown(page, SLOT)).opacity).toBe('0');
+  // Never over the title.
+  const [title, stage] = await Promise.all([page.locator('#hero-title').boundingBox(), slot.boundingBox()]);
+  if (viewport.width > 900) expect(stage!.x).toBeGreaterThanOrEqual(title!.x + title!.width);
+  else expect(stage!.y + stage!.height).toBeLessThanOrEqual(title!.y);
+}
+
+/**
+ * Asked by keyboard from the hero's own controls: he reacts and a meme law is announced, then the
+ * next one. Axe finds nothing with the scene on, at the hero and at Tokenomics; the canvas takes
+ * no role, no focus and no pointer. Leaves the page at the top.
+ */
+async function askedByKeyboard(page: Page, viewport: { width: number; height: number }) {
+  // Reached by Tab from the hero's own controls, soon after them.
+  await page.getByRole('link', { name: 'Join the campaign chat' }).focus();
+  const ask = page.getByRole('button', { name: companionCopy.ask });
+  for (let i = 0; i < 10 && !(await ask.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(ask).toBeFocused();
+  await expect(ask).toBeInViewport({ ratio: 1 });
+  const before = (await page.evaluate(() => window.__chipcScene!.chancellor!()))!.pose;
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: companionCopy.answer });
+  await expect(status).toContainText(companionCopy.answer);
+  const law = (await status.textContent())!.replace(companionCopy.answer, '').trim();
+  expect(memeLaws.items).toContain(law);
+  const asked = (await frozenReport(page))!.pose;
+  expect(asked.talk).toBeGreaterThan(0.3);
+  expect(asked.leftRaise).toBeGreaterThan(before.leftRaise + 0.3);
+  // Asked again: the next law.
+  await page.keyboard.press('Enter');
+  await expect(status).toContainText(memeLaws.items[(memeLaws.items.indexOf(law as (typeof memeLaws.items)[number]) + 1) % memeLaws.items.length]!);
+  expect(await axeViolations(page), `${viewport.width}: the hero`).toEqual([]);
+  const canvas = page.locator('.scene-canvas');
+  await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+  expect(await canvas.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  await page.locator('#tokenomics').scrollIntoViewIfNeeded();
+  await drawFrame(page);
+  expect(await axeViolations(page), `${viewport.width}: tokenomics`).toEqual([]);
+  if (viewport.width < 900) {
+    // On a phone the companion's band lies over the page: a tap on it reaches the band (never the
+    // canvas, nor a link hidden beneath it), and its one control is pressable.
+    const box = (await page.locator('.companion').boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.companion') !== null, { x: box.x + box.width * 0.7, y: box.y + box.height / 2 });
+    expect(hit).toBe(true);
+    const at = (await ask.boundingBox())!;
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: at.x + at.width / 2, y: at.y + at.height / 2 })).toBe(companionCopy.ask);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+// One start of the scene for each size: asked by keyboard at the top, then read from the top to the end.
 for (const viewport of SIZES) {
-  test(`at ${viewport.width}×${viewport.height} the Chancellor is on screen, doing the moment being read, from the top to the end of the cabinet`, async ({ page }) => {
+  test(`at ${viewport.width}×${viewport.height}: drawn in the first screen beside or above the title; asked by keyboard he reacts, axe finds nothing; then he is on screen, doing the moment being read, from the top to the end of the cabinet`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     await page.goto(FROZEN);
     await drawFrame(page);
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    await firstScreen(page, viewport);
+    await askedByKeyboard(page, viewport);
     // Every act laid out, so the positions are the page's real ones.
     await page.evaluate(() => (document.documentElement.dataset.laidOut = ''));
     const end = await page.locator('[data-act="cabinet"]').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight * 0.6);
@@ -110,34 +172,3 @@ for (const viewport of SIZES) {
     expect((await drawHere(page, null)).covered).toBe(0);
   });
 }
-
-test('asked by keyboard, he reacts and a meme law is announced; axe finds nothing with the scene on, at both widths', async ({ page }) => {
-  for (const viewport of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.goto(FROZEN);
-    await drawFrame(page);
-    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
-    // Reached by Tab from the hero's own controls, soon after them.
-    await page.getByRole('link', { name: 'Join the campaign chat' }).focus();
-    const ask = page.getByRole('button', { name: companionCopy.ask });
-    for (let i = 0; i < 10 && !(await ask.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-    await expect(ask).toBeFocused();
-    await expect(ask).toBeInViewport({ ratio: 1 });
-    const before = (await page.evaluate(() => window.__chipcScene!.chancellor!()))!.pose;
-    await page.keyboard.press('Enter');
-    const status = page.getByRole('status').filter({ hasText: companionCopy.answer });
-    await expect(status).toContainText(companionCopy.answer);
-    const law = (await status.textContent())!.replace(companionCopy.answer, '').trim();
-    expect(memeLaws.items).toContain(law);
-    const asked = (await frozenReport(page))!.pose;
-    expect(asked.talk).toBeGreaterThan(0.3);
-    expect(asked.leftRaise).toBeGreaterThan(before.leftRaise + 0.3);
-    // Asked again: the next law.
-    await page.keyboard.press('Enter');
-    await expect(status).toContainText(memeLaws.items[(memeLaws.items.indexOf(law as (typeof memeLaws.items)[number]) + 1) % memeLaws.items.length]!);
-    expect(await axeViolations(page), `${viewport.width}: the hero`).toEqual([]);
-    await page.locator('#tokenomics').scrollIntoViewIfNeeded();
-    await drawFrame(page);
-    expect(await axeViolations(page), `${viewport.width}: tokenomics`).toEqual([]);
-  }
-});

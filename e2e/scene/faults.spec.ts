@@ -5,20 +5,6 @@ import { canvasContribution, drawFrame, loseContext, posterShown, restoreContext
 // checked in pixels. (A failed 3D chunk and no WebGL at all are in modes.spec.ts: no canvas.)
 const FROZEN = '/?mode=full&debug=frozen';
 
-test('a lost WebGL context shows the posters; a restored one draws the scene again', async ({ page }) => {
-  await page.goto(FROZEN);
-  await drawFrame(page);
-  await loseContext(page);
-  await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
-  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
-  await page.locator('#cabinet').scrollIntoViewIfNeeded(); // scrolling while lost throws nothing
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await restoreContext(page);
-  await drawFrame(page);
-  expect((await canvasContribution(page, '[data-slot="companion"]')).differing).toBeGreaterThan(0.15);
-  expect((await posterShown(page, '[data-slot="companion"]')).opacity).toBe('0');
-});
-
 test('the context is lost in the middle of a scroll: posters, no error, and the scene back when restored', async ({ page }) => {
   await page.goto('/?mode=full&debug');
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'ready', { timeout: 30_000 });
@@ -47,12 +33,23 @@ async function setHidden(page: import('@playwright/test').Page, hidden: boolean)
   }, hidden);
 }
 
-test('a lost context is given up after 10 s shown, never for time in a hidden tab; turning the stage on tries again', async ({ page }) => {
+test('a lost WebGL context shows the posters and a restored one draws the scene again; one lost for 10 s shown, never for time in a hidden tab, is given up; turning the stage on tries again', async ({ page }) => {
   await page.clock.install();
   await page.goto(FROZEN);
   await drawFrame(page);
   const html = page.locator('html');
   const toggle = page.getByRole('button', { name: '3D stage' });
+  await loseContext(page);
+  await expect(html).toHaveAttribute('data-scene', 'lost');
+  await expect.poll(() => posterShown(page, '[data-slot="companion"]')).toEqual({ opacity: '1', loaded: true });
+  await page.locator('#cabinet').scrollIntoViewIfNeeded(); // scrolling while lost throws nothing
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await restoreContext(page);
+  await drawFrame(page);
+  expect((await canvasContribution(page, '[data-slot="companion"]')).differing).toBeGreaterThan(0.15);
+  expect((await posterShown(page, '[data-slot="companion"]')).opacity).toBe('0');
+
+  // Lost again, and this time not given back.
   await loseContext(page);
   await expect(html).toHaveAttribute('data-scene', 'lost');
   // A minute in the background: the browser gives nothing back to a hidden page, so nothing is given up.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Pose } from '../../src/lib/pose';
+import type { Pose } from '../../src/scene/worker/robot/pose';
 import { expect, scrollThrough, test } from '../fixtures';
 import { canvasContribution, drawFrame, frozenReport, posterShown, sceneReady, stats } from '../scene';
 
@@ -21,33 +21,39 @@ async function centre(page: Page, act: string) {
   });
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`at ${viewport.width}×${viewport.height} the Chancellor is drawn in the first screen, in the companion beside or above the title`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(FROZEN);
-    await drawFrame(page);
-    await expect(page.locator('canvas')).toHaveCount(1);
-    const slot = page.locator(COMPANION);
-    await expect(slot).toBeInViewport({ ratio: 1 });
-    const drawn = await canvasContribution(page, COMPANION);
-    expect(drawn.differing).toBeGreaterThan(0.08);
-    expect(drawn.colours).toBeGreaterThan(40);
-    // The still picture has stepped aside, keeping its place in the layout.
-    expect((await posterShown(page, COMPANION)).opacity).toBe('0');
-    // Beside the title on a wide screen, above it on an upright phone; never over it.
-    const [title, stage] = await Promise.all([page.locator('#hero-title').boundingBox(), slot.boundingBox()]);
-    if (viewport.width > 900) expect(stage!.x).toBeGreaterThanOrEqual(title!.x + title!.width);
-    else expect(stage!.y + stage!.height).toBeLessThanOrEqual(title!.y);
-  });
-}
-
-test('every act: the canvas draws the Chancellor in its place, within the budgets, and his pose follows', async ({ page }) => {
+// One start of the scene: three.js asked for after the load, every act drawn in turn, then back to the top.
+test('three.js arrives after the load event; every act: the canvas draws the Chancellor in its place, within the budgets, and his pose follows; back at the top, the hero moment and the choreography return', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto(FROZEN);
   await drawFrame(page);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/SceneCanvas-/.test(e.name));
+    return { load: nav.loadEventEnd, chunk: chunk?.startTime ?? -1 };
+  });
+  expect(timing.chunk, 'the scene is requested after the load event').toBeGreaterThan(timing.load);
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  // The choreography without the counters' pour: the coins, once poured, stay.
+  const motion = () =>
+    page.evaluate(() => {
+      const { pour, ...rest } = window.__chipcMotion!().choreography;
+      void pour;
+      return rest;
+    });
+  // The scrubbed timelines ease in after a scroll: read until two readings agree.
+  const settled = async () => {
+    let last = JSON.stringify(await motion());
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(250);
+      const now = JSON.stringify(await motion());
+      if (now === last) return JSON.parse(now) as Awaited<ReturnType<typeof motion>>;
+      last = now;
+    }
+    throw new Error('the choreography never settled');
+  };
+  const atTop = await settled();
+  expect(atTop).toEqual({ present: 0, walk: 0, assemble: 0 }); // at the top no act has begun
+
   const expected: Record<string, { to: string; check: (pose: Pose) => boolean }> = {
     hero: { to: 'hero', check: (p) => p.podium > 0.9 && p.wave > 0.9 },
     about: { to: 'about', check: (p) => p.podium < 0.1 && p.turn < 0 },
@@ -78,31 +84,8 @@ test('every act: the canvas draws the Chancellor in its place, within the budget
   // On the cabinet's stage all four ministers stand with him: far more drawn than the hero alone.
   const cabinet = (await stats(page))!;
   expect(cabinet.calls).toBeGreaterThan(80);
-});
 
-test('scrolling back to the top restores the hero moment and the choreography', async ({ page }) => {
-  await page.goto(FROZEN);
-  await drawFrame(page);
-  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
-  // The choreography without the counters' pour: the coins, once poured, stay.
-  const motion = () =>
-    page.evaluate(() => {
-      const { pour, ...rest } = window.__chipcMotion!().choreography;
-      void pour;
-      return rest;
-    });
-  // The scrubbed timelines ease in after a scroll: read until two readings agree.
-  const settled = async () => {
-    let last = JSON.stringify(await motion());
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(250);
-      const now = JSON.stringify(await motion());
-      if (now === last) return JSON.parse(now) as Awaited<ReturnType<typeof motion>>;
-      last = now;
-    }
-    throw new Error('the choreography never settled');
-  };
-  const atTop = await settled();
+  // Read to the end, then back to the top: the hero moment and the choreography as they were.
   await scrollThrough(page);
   await expect.poll(async () => (await motion()).assemble).toBeGreaterThan(0.9);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -111,20 +94,7 @@ test('scrolling back to the top restores the hero moment and the choreography', 
   const report = (await page.evaluate(() => window.__chipcScene!.chancellor!()))!;
   expect(report).toMatchObject({ from: 'hero', to: 'hero', t: 1 });
   expect(report.pose).toMatchObject({ podium: 1, wave: 1, paper: 0, walk: 0 });
-  expect(atTop).toEqual({ present: 0, walk: 0, assemble: 0 }); // at the top no act has begun
   expect((await canvasContribution(page, COMPANION)).differing).toBeGreaterThan(0.15);
-});
-
-// (One canvas kept across routes, the scene started once for a whole visit: the scene's journey.)
-test('three.js is requested only after the load event', async ({ page }) => {
-  await page.goto(FROZEN);
-  await drawFrame(page);
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/SceneCanvas-/.test(e.name));
-    return { load: nav.loadEventEnd, chunk: chunk?.startTime ?? -1 };
-  });
-  expect(timing.chunk).toBeGreaterThan(timing.load);
 });
 
 test.describe('the live frame loop', () => {

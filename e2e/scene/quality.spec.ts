@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SceneDebug } from '../../src/scene/stats';
+import type { SceneDebug } from '../../src/scene/page/debug';
 import { CAPABLE, pretendDevice } from '../device';
 import { expect, test } from '../fixtures';
 import { sceneReady, sceneRequests } from '../scene';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
-import { MAX_BUFFER_PIXELS, MAX_PIXEL_RATIO, pixelRatio } from '../../src/lib/pixelRatio';
+import { MAX_BUFFER_PIXELS, MAX_PIXEL_RATIO, pixelRatio } from '../../src/scene/worker/pixelRatio';
 import { expect, test } from '../fixtures';
 import { canvasContribution, drawFrame, loseContext, objectCounter, posterShown, restoreContext, sceneReady, stats, stepToNextLaw } from '../scene';
 
@@ -33,7 +33,9 @@ test('the Chancellor and the roll call are drawn in 3D, in one canvas; M swaps i
   expect(s.triangles).toBeLessThanOrEqual(250_000);
 });
 
-test('a lost context shows the posters and the show goes on; a restored one draws the scene again', async ({ page }) => {
+test('a lost context shows the posters and the show goes on; a restored one draws the scene again; one not restored within 10 s is given up: posters for good, the show goes on, no error', async ({ page }) => {
+  // Playwright's clock, flowing as real time until the test jumps it past the scene's 10 s.
+  await page.clock.install();
   await openFrozen(page);
   await loseContext(page);
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
@@ -43,12 +45,8 @@ test('a lost context shows the posters and the show goes on; a restored one draw
   await restoreContext(page);
   await drawFrame(page);
   expect((await canvasContribution(page, '[data-slot="hero"]')).differing).toBeGreaterThan(0.15);
-});
 
-test('a context that is not restored within 10 s is given up: posters for good, the show goes on, no error', async ({ page }) => {
-  // Playwright's clock, flowing as real time until the test jumps it past the scene's 10 s.
-  await page.clock.install();
-  await openFrozen(page);
+  // Lost again, and this time not given back.
   await loseContext(page);
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
   await page.clock.fastForward(9_000);

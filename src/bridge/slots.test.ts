@@ -13,9 +13,9 @@ describe('the slot store', () => {
     document.body.append(a, b);
     // Registered out of order (as effects run, children first): kept in page order.
     const call = slotStore.register(b, 'rollcall', null, 'byte');
-    const hero = slotStore.register(a, 'moment', 'hero', null);
+    const hero = slotStore.register(a, 'podium', 'hero', null);
     expect(slotStore.getSnapshot().map((e) => [e.kind, e.moment, e.minister])).toEqual([
-      ['moment', 'hero', null],
+      ['podium', 'hero', null],
       ['rollcall', null, 'byte'],
     ]);
     const before = slotStore.getSnapshot();
@@ -33,7 +33,7 @@ describe('the slot store', () => {
   it('prerendering sees no slots, even while the page has some registered', () => {
     const figure = document.createElement('figure');
     document.body.append(figure);
-    const id = slotStore.register(figure, 'moment', 'hero', null);
+    const id = slotStore.register(figure, 'podium', 'hero', null);
     // What a component reading the store renders on the server, and in the browser.
     function SlotCount() {
       return createElement('output', null, useSyncExternalStore(slotStore.subscribe, slotStore.getSnapshot, slotStore.getServerSnapshot).length);

@@ -6,27 +6,13 @@
  * has even loaded, and the scene never looks through the page.
  */
 import type { MomentId } from '../content/moments';
+import type { SlotKind, SlotMeta } from './slotMeta';
 import { createListeners } from '../lib/listeners';
 
-/**
- * - companion: where the Chancellor stays with the reader on the home page, doing the moment being read;
- * - moment: where the Chancellor stands for one moment (the show's podium);
- * - rollcall: the show's roll call, one minister at a time;
- * - seat: one minister's own place (the show's cabinet view).
- */
-export type SlotKind = 'companion' | 'moment' | 'rollcall' | 'seat';
+export type { SlotKind } from './slotMeta';
 
-export interface SceneSlotEntry {
-  /** Stable for the slot's life. */
-  readonly id: number;
+export interface SceneSlotEntry extends SlotMeta {
   readonly element: HTMLElement;
-  readonly kind: SlotKind;
-  /** For 'moment': which one. */
-  readonly moment: MomentId | null;
-  /** For 'seat', whose; for 'rollcall', who is on now. */
-  readonly minister: string | null;
-  /** In the spotlight (the show's cabinet view lights one seat). */
-  readonly lit: boolean;
 }
 
 type SlotChange = Partial<Pick<SceneSlotEntry, 'minister' | 'lit'>>;

@@ -41,7 +41,7 @@ export function SceneSlot({ kind, moment, minister, lit = false, className = '',
   useLayoutEffect(() => {
     if (id.current !== null) slotStore.update(id.current, { minister: minister ?? null, lit });
   }, [kind, minister, lit]);
-  const name = kind === 'moment' ? moment : kind === 'seat' ? `minister-${minister}` : kind;
+  const name = kind === 'podium' ? moment : kind === 'seat' ? `minister-${minister}` : kind;
   return (
     <figure
       ref={ref}

@@ -1,6 +1,6 @@
 /**
  * The Chancellor's moments down the home page, in page order: what he does
- * as each part scrolls by (the scene's poses and sets, scene/poses.ts). He
+ * as each part scrolls by (the scene's poses and sets, scene/worker/poses.ts). He
  * stays with the reader in one place on screen, the companion, and his
  * moment follows the part being read. The scene only illustrates: every
  * fact stays in the page's text.
@@ -18,8 +18,3 @@ export type ActId = MomentId;
 /** The acts that hold sections in an `<Act>`; the hero and the cabinet are each one section, an act by itself. */
 export type SectionsAct = Exclude<ActId, 'hero' | 'cabinet'>;
 
-/** A moment's place in page order, or -1 for none: how the page tells the scene's worker. */
-export const momentIndex = (moment: MomentId | null) => (moment === null ? -1 : MOMENTS.indexOf(moment));
-
-/** The moment at `index` in page order, or null. */
-export const momentAt = (index: number): MomentId | null => MOMENTS[index] ?? null;

@@ -6,7 +6,7 @@ import { actsLaidOut } from '../runtime/layOutActs';
 import { useLazyDefault } from '../runtime/useLazyDefault';
 import { useReducedMotion } from '../runtime/useMediaQuery';
 import { visibleTimeout } from '../runtime/visibleTimeout';
-import type { SceneProps } from '../scene/SceneCanvas';
+import type { SceneProps } from '../scene/page/SceneCanvas';
 import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
 
@@ -53,7 +53,7 @@ function parseDebug(value: string | null): SceneProps['debug'] {
 async function loadScene() {
   if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) throw new Error(NO_WORKER_CANVAS);
   await actsLaidOut();
-  return import('../scene/SceneCanvas').catch((error: unknown) => {
+  return import('../scene/page/SceneCanvas').catch((error: unknown) => {
     throw downloadFailed(describe(error));
   });
 }

@@ -3,7 +3,7 @@ import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { useEffect } from 'react';
 import { motionParts, type MotionPartKind } from '../bridge/motionParts';
-import { nextTask } from '../kit/nextTask';
+import { nextTask } from '../runtime/nextTask';
 import { breakpoints } from '../theme/breakpoints';
 import { actChoreography, choreographySnapshot } from './acts';
 import { countUps } from './counters';

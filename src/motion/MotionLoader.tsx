@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { motionParts } from '../bridge/motionParts';
-import { showFinalCounts } from '../kit/counts';
-import { hydration } from '../kit/hydration';
-import { nextTask } from '../kit/nextTask';
-import { useLazyDefault } from '../kit/useLazyDefault';
+import { showFinalCounts } from '../runtime/counts';
+import { hydration } from '../runtime/hydration';
+import { nextTask } from '../runtime/nextTask';
+import { useLazyDefault } from '../runtime/useLazyDefault';
 
 // GSAP, its ScrollTrigger and the director evaluate in three tasks, not in one long one.
 const load = () =>

@@ -1,7 +1,7 @@
 import { gsap } from 'gsap';
 import { choreography } from '../bridge/choreography';
 import { COUNT_UP_DURATION_MS, countUpValue } from '../lib/countUp';
-import { showCount as counterText } from '../kit/counts';
+import { showCount as counterText } from '../runtime/counts';
 import type { InContext, ShownWatcher } from './triggers';
 
 /**

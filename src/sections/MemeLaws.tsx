@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { choreography } from '../bridge/choreography';
+import { holdFeed, showLaw } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
 import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from './memeLawFeed';
@@ -30,13 +30,8 @@ export function MemeLaws() {
   }, [paused]);
 
   // The Chancellor reads each new law out as it arrives, and holds his tongue while the feed is held.
-  useEffect(() => {
-    choreography.law = index;
-    if (index > 0) choreography.lawAt = performance.now();
-  }, [index]);
-  useEffect(() => {
-    choreography.feedPaused = paused;
-  }, [paused]);
+  useEffect(() => showLaw(index), [index]);
+  useEffect(() => holdFeed(paused), [paused]);
 
   return (
     <section id="meme-laws" className="section meme-laws" aria-labelledby="meme-laws-title">

@@ -123,7 +123,7 @@ export default function Show() {
       <ShowTop paused={state.paused} event={event} />
       {state.view === 'character' ? (
         <>
-          <SceneSlot kind="moment" moment="hero" className="show__character">
+          <SceneSlot kind="podium" moment="hero" className="show__character">
             <img src={heroPoster.file} width={heroPoster.width} height={heroPoster.height} alt={hero.portraitAlt} />
           </SceneSlot>
           <RollCall minister={state.minister} />

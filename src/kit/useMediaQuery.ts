@@ -1,3 +1,0 @@
-// Until the scene and the motion import src/runtime/ themselves (they move in their own change), the
-// old path stays as a re-export; delete this folder once nothing imports it.
-export { useMediaQuery } from '../runtime/useMediaQuery';

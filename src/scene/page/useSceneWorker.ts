@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import type { SceneSlotEntry } from '../../bridge/slots';
+import { downloadFailed } from '../../lib/mode';
+import type { FromScene, SceneOptions, ToScene } from '../protocol';
+import { withPortraits } from './portraits';
+import { metaOf, readFrame, viewportOf } from './readFrame';
+
+export interface WorkerProps {
+  holder: RefObject<HTMLDivElement | null>;
+  options: SceneOptions;
+  slots: readonly SceneSlotEntry[];
+  /** ?debug&pace: a new pace, asked by the debug handle. */
+  setAsked: Dispatch<SetStateAction<Pick<SceneOptions, 'post' | 'pace'>>>;
+  onLowFps: () => void;
+  onStatus: (status: 'ready' | 'lost') => void;
+  onFail: (error: Error) => void;
+}
+
+/**
+ * The scene's worker and its canvas, made once for the component's life: the canvas goes into
+ * `holder` and is handed to the worker, which starts with the options, the slots and a first
+ * frame; what it reports goes to the callbacks. With ?debug, the debug module (debug.ts) is
+ * loaded and given the worker's figures. Returns `send`, and `read` (a frame of the page now).
+ */
+export function useSceneWorker({ holder, options, slots, setAsked, onLowFps, onStatus, onFail }: WorkerProps) {
+  const worker = useRef<Worker | null>(null);
+  // What the start message needs, and what the handlers call: the latest, without restarting the worker.
+  const latest = useRef({ options, slots, onLowFps, onStatus, onFail });
+  useEffect(() => {
+    latest.current = { options, slots, onLowFps, onStatus, onFail };
+  });
+  const send = useCallback((message: ToScene) => worker.current?.postMessage(message), []);
+  /** A reading of the page now, for the latest slots. */
+  const read = useCallback(() => readFrame(latest.current.slots), []);
+
+  useEffect(() => {
+    const canvas = document.createElement('canvas');
+    canvas.style.cssText = 'display:block;width:100%;height:100%';
+    holder.current!.append(canvas);
+    const offscreen = canvas.transferControlToOffscreen();
+    const w = withPortraits(new Worker(new URL('../worker/sceneWorker.tsx', import.meta.url), { type: 'module', name: 'scene' }));
+    worker.current = w;
+    // ?debug's figures and answers, held until the debug module has loaded.
+    let debugTake: ((m: FromScene) => void) | null = null;
+    let debugClose: (() => void) | null = null;
+    const early: FromScene[] = [];
+    let gone = false;
+    const failed = (error: Error) => {
+      w.terminate();
+      latest.current.onFail(error);
+    };
+    w.addEventListener('message', (e: MessageEvent<FromScene>) => {
+      const m = e.data;
+      switch (m.type) {
+        case 'status':
+          latest.current.onStatus(m.status);
+          break;
+        case 'failed':
+          failed(new Error(m.message));
+          break;
+        case 'low-fps':
+          latest.current.onLowFps();
+          break;
+        case 'loop':
+          document.documentElement.dataset.sceneLoop = m.loop;
+          break;
+        case 'stats':
+        case 'drawn':
+        case 'settled':
+          if (debugTake) debugTake(m);
+          else early.push(m);
+          break;
+      }
+    });
+    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details: a download failure.
+    w.addEventListener('error', (e) => {
+      e.preventDefault();
+      failed(downloadFailed(e.message || 'the 3D scene script could not load'));
+    });
+    const { options, slots } = latest.current;
+    const start: ToScene = {
+      type: 'start',
+      canvas: offscreen,
+      options,
+      viewport: viewportOf(holder.current!),
+      slots: slots.map(metaOf),
+      frame: readFrame(slots),
+      timeOrigin: performance.timeOrigin,
+    };
+    w.postMessage(start, [offscreen]);
+
+    if (options.debug) {
+      void import('./debug').then(({ attachDebug }) => {
+        if (gone) return;
+        const debugging = attachDebug((m) => w.postMessage(m), {
+          frame: read,
+          pace: (pace) => setAsked((current) => ({ ...current, pace })),
+        });
+        debugTake = debugging.take;
+        debugClose = debugging.close;
+        early.splice(0).forEach(debugging.take);
+      });
+    }
+    return () => {
+      gone = true;
+      w.terminate();
+      worker.current = null;
+      canvas.remove();
+      debugClose?.();
+      delete document.documentElement.dataset.sceneLoop;
+    };
+  }, [holder, setAsked, read]);
+
+  useEffect(() => send({ type: 'options', options }), [send, options]);
+
+  return { send, read };
+}
