@@ -105,6 +105,10 @@ test('drives the audience window: buttons and keys, current and next beat, runni
     // Heard after the console's own listener: whether it kept the browser from reloading. A reload
     // would also lose the mark.
     await console.evaluate(() => addEventListener('keydown', (e) => e.key === 'F5' && ((window as unknown as { __f5: boolean }).__f5 = e.defaultPrevented)));
+    // A new state shown after that listener was added: the console's keys stay heard first.
+    await console.keyboard.press('ArrowRight');
+    await expect(law(audience)).toHaveText(memeLaws.items[n + 2]!);
+    await expect(console.getByRole('article', { name: new RegExp(`^${text.now}`) })).toContainText(memeLaws.items[n + 2]!);
     await console.keyboard.press('F5');
     await expect(law(audience)).toHaveText(memeLaws.items[0]!);
     await expect(console.getByRole('article', { name: new RegExp(`^${text.now}`) })).toContainText(memeLaws.items[0]!);

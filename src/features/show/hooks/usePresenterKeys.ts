@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { actionForKey, type KeyCommand } from '../lib/show';
 
 /** The Keyboard Lock API (Chromium), which TypeScript's DOM types do not carry yet. */
@@ -44,6 +44,9 @@ export function leaveFullscreen() {
  * button or link, and the up and down arrows on a list box too.
  */
 export function usePresenterKeys(onKey: (command: KeyCommand) => boolean) {
+  // One listener for the page's life, calling the latest `onKey`: re-added on every change of the
+  // show's state, it would move behind listeners added since (an embedding page's, a test's).
+  const act = useEffectEvent(onKey);
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
@@ -51,11 +54,11 @@ export function usePresenterKeys(onKey: (command: KeyCommand) => boolean) {
       const own = target?.closest('select') ? ownKeys.select : target?.closest('button, a') ? ownKeys.button : [];
       if (own.includes(e.key)) return;
       const command = actionForKey(e);
-      if (command && onKey(command)) e.preventDefault();
+      if (command && act(command)) e.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onKey]);
+  }, []);
 }
 
 const ownKeys = { button: [' ', 'Enter'], select: [' ', 'Enter', 'ArrowUp', 'ArrowDown'] };
