@@ -57,9 +57,7 @@ test('square and wide PNGs from the still pictures, named by the caption; the wo
 });
 
 test('50 exports in a row, each of a new picture, leave no object URLs and no heap behind', async ({ page }) => {
-  // Fifty files of 1200×630 take a DOM worker well under a minute here; a machine three times
-  // as busy still has room.
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // fifty 1200×630 files: well under a minute here, room for a far busier machine
   await trackObjectUrls(page);
   await page.goto(`${LITE}&shape=wide`);
   await pictureFrom(page, 'poster');
