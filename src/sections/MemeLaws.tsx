@@ -13,11 +13,22 @@ const count = memeLaws.items.length;
 let drawn: Reactions[] | null = null;
 const readReactions = () => (drawn ??= simulateReactions(count));
 const noSubscription = () => () => {};
+const inBrowser = () => true;
+const prerendering = () => false;
+
+/**
+ * The laws the prerendered page carries: the window's three (what it shows without scripting).
+ * The rest follow once the page runs, so the home page's document stays within the first round
+ * trip of a new connection with the companion's first picture inside it.
+ */
+const PRERENDERED = 3;
 
 export function MemeLaws() {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const reactions = useSyncExternalStore(noSubscription, readReactions, () => null);
+  const running = useSyncExternalStore(noSubscription, inBrowser, prerendering);
+  const laws = running ? memeLaws.items : memeLaws.items.slice(0, PRERENDERED);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -57,7 +68,7 @@ export function MemeLaws() {
             data-motion={reduced ? 'instant' : 'slide'}
             style={{ transform: `translateY(${feedOffset(index)}px)` }}
           >
-            {memeLaws.items.map((law, i) => {
+            {laws.map((law, i) => {
               const r = reactions?.[i];
               return (
                 <li key={law} className="feed__item" data-current={i === index}>
