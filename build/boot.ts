@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { minifySync } from 'vite';
 import { RELOAD_GAP_MS } from '../src/lib/recovery.ts';
 
 /**
@@ -88,15 +89,15 @@ if (later && (location.hash.length > 1 || opened === 'reload' || opened === 'bac
   document.documentElement.setAttribute('data-laid-out', '');
 }`;
 
-/** A script as the page carries it: every line trimmed and joined (each ends a statement or opens a block). */
-const compact = (code: string) =>
-  code
-    .split('\n')
-    .map((line) => line.trim())
-    .join('');
+/**
+ * A script as the page carries it: minified (every byte of the document counts against its first
+ * round trip). The classic script's names stay inside a block, so none of them becomes a global.
+ */
+const minified = (code: string, module: boolean) =>
+  minifySync('boot.js', module ? code : `{${code}}`, { module, compress: true, mangle: { toplevel: module } }).code.trim();
 
-export const BOOT_SCRIPT = compact(source);
-export const OPENED_BELOW_SCRIPT = compact(openedBelowSource);
+export const BOOT_SCRIPT = minified(source, true);
+export const OPENED_BELOW_SCRIPT = minified(openedBelowSource, false);
 
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
