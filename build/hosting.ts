@@ -109,6 +109,21 @@ export function nginxConfig(options: SecurityOptions, site: NginxSite = NGINX_DE
   const location = (match: string, cache: string, extra: string[] = []) =>
     [`    location ${match} {`, ...security, `        add_header Cache-Control "${cache}" always;`, ...extra, '    }'].join('\n');
   const files = CACHE_RULES.map((r) => location(r.path.endsWith('/') ? r.path : `= ${r.path}`, r.cache, ['        try_files $uri =404;']));
+  // Each page, at its address and as its file, with a policy that names only its own stylesheet.
+  const pageLocation = (match: string, hashes: string[], file: string) =>
+    [
+      `    location ${match} {`,
+      ...Object.entries(securityHeaders({ ...options, styleHashes: hashes })).map(([k, v]) => `        add_header ${k} "${v}" always;`),
+      `        add_header Cache-Control "${REVALIDATE}" always;`,
+      `        try_files ${file} =404;`,
+      '    }',
+    ].join('\n');
+  const pages = Object.entries(options.pageStyleHashes ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([file, hashes]) => {
+      const address = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : null;
+      return [...(address ? [pageLocation(`= ${address}`, hashes, `/${file}`)] : []), pageLocation(`= /${file}`, hashes, '$uri')];
+    });
   return `# $CHIPC, served by nginx: a server block for the http {} context.
 # Written by \`npm run build\` from build/hosting.ts; edit only \`listen\` and \`root\` (each build keeps them).
 # Over https (listen 443 ssl, or behind a TLS proxy), also send HSTS: in your deployed copy, add to every location
@@ -140,7 +155,7 @@ server {
         return 404;
     }
 
-${files.join('\n\n')}
+${[...files, ...pages].join('\n\n')}
 
 ${location('/', REVALIDATE, ['        try_files $uri $uri/index.html =404;'])}
 }

@@ -21,6 +21,12 @@ export interface SecurityOptions {
   connectOrigins?: string[];
   /** CSP hashes ('sha256-…') of the inline <style> elements of the pages (one per page). */
   styleHashes?: string[];
+  /**
+   * Each page's own hashes, by its file in dist/ ('index.html', 'community/index.html', '404.html'):
+   * for hosts that can send each page a policy naming only its own stylesheet (nginx), which
+   * keeps five hashes' worth of header out of each page's first round trip.
+   */
+  pageStyleHashes?: Record<string, string[]>;
 }
 
 /** The CSP source for an inline <style> with this content. */
@@ -32,6 +38,16 @@ export const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(h
 /** The CSP sources of inline stylesheets (each page inlines its own; none for a missing one), sorted, once each. */
 export const styleHashes = (sheets: (string | undefined)[]) =>
   [...new Set(sheets.filter((css): css is string => Boolean(css)).map(styleHash))].sort();
+
+/** Each page's own style hashes in a built folder, by its file (none while it is not built). */
+export const builtPageStyleHashes = (dist: string): Record<string, string[]> =>
+  existsSync(dist)
+    ? Object.fromEntries(
+        readdirSync(dist, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => [file.split('\\').join('/'), styleHashes([inlineStyle(readFileSync(join(dist, file), 'utf8'))])]),
+      )
+    : {};
 
 /** The style hashes of every page in a built folder (none while it is not built). */
 export const builtStyleHashes = (dist: string) =>
@@ -55,7 +71,8 @@ function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions):
     // 'unsafe-inline' is ignored, so no list here could allow them.)
     ['style-src', "'self'", ...styleHashes].join(' '),
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self'",
+    // data: for the companion's first picture, which comes inside the document's CSS.
+    "img-src 'self' data:",
     "font-src 'self'",
     ['connect-src', "'self'", ...connectOrigins].join(' '),
     "worker-src 'self'",

@@ -121,7 +121,8 @@ if (outDir === resolve('dist')) {
   const nginxFile = 'deploy/nginx.conf';
   const current = await readFile(nginxFile, 'utf8').catch(() => null);
   await mkdir('deploy', { recursive: true });
-  await writeFile(nginxFile, hosting.nginxConfig(security, hosting.nginxSite(current)));
+  const pageStyleHashes = Object.fromEntries(routes.map((route) => [route.file, policy.styleHashes([plans.get(route.id).css])]));
+  await writeFile(nginxFile, hosting.nginxConfig({ ...security, pageStyleHashes }, hosting.nginxSite(current)));
 }
 // The service worker last, over the finished folder: Workbox's runtime bundled with what it keeps
 // offline, derived from the build (build/precache.ts): the shell it precaches for every visitor, and
