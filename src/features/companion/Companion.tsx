@@ -23,15 +23,21 @@ function usePosterMoment(): { moment: MomentId | null; poster: MomentId } {
   return { moment, poster };
 }
 
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const prerendering = () => false;
+
 /**
- * The moment's still picture, fetched early: on a phone it is the first screen's largest paint,
- * so it comes with the page's first requests, and it is shown as soon as it has loaded, never
- * held back for a script (that made it the largest paint only once the page's code had run:
- * 2.9 s in Lighthouse's mobile run).
+ * The moment's still picture, shown as soon as it has loaded, never held back for the scene. The
+ * first screen's largest paint is not this picture but its sketch, which comes inside the
+ * document (Companion.css) and paints with the first paint; the picture is asked for once the
+ * page runs (the prerendered markup names none), never before the first paint, where it competed
+ * with the document and made the largest paint wait on it. Without scripting the sketch stays.
  */
 function Poster({ moment }: { moment: MomentId }) {
   // A picture that never arrives (a 404, no network) draws no broken-image sign in its place.
   const img = useRef<HTMLImageElement>(null);
+  const running = useSyncExternalStore(noSubscription, inBrowser, prerendering);
   useEffect(() => {
     const el = img.current!;
     const failed = () => el.setAttribute('data-failed', '');
@@ -47,8 +53,8 @@ function Poster({ moment }: { moment: MomentId }) {
   const { column, band } = companionPoster;
   return (
     <picture>
-      <source media={breakpoints.companionBand} srcSet={companionPoster.src(moment, 'band')} width={band.width} height={band.height} />
-      <img ref={img} src={companionPoster.src(moment, 'column')} width={column.width} height={column.height} alt="" fetchPriority="high" />
+      <source media={breakpoints.companionBand} srcSet={running ? companionPoster.src(moment, 'band') : undefined} width={band.width} height={band.height} />
+      <img ref={img} src={running ? companionPoster.src(moment, 'column') : undefined} width={column.width} height={column.height} alt="" data-moment={moment} />
     </picture>
   );
 }
