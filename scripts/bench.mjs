@@ -14,10 +14,17 @@
 //                      per frame, how far the Chancellor's drawn place strays from his anchor's (px; median,
 //                      max), beside how far the page scrolled between the input a frame was drawn for and its
 //                      display, which is what a figure drawn in step with a scrolling element would trail by
-//   lighthouse         Lighthouse 12, mobile and desktop, medians of LH_RUNS (3) runs each, for /,
-//                      /?mode=full (reduced motion forced: software WebGL never idles otherwise),
-//                      /community and a plain calibration page; lcpRatio = LCP / calibration LCP
-// Options (env): BENCH_SECONDS (default 5), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
+//   firstPaint         at 390×844 (slow 4G, 4× CPU) and 1440×900 (a fast line), applied through DevTools,
+//                      medians of FP_RUNS (3) loads of / beside the calibration page, alternating: which
+//                      element is the largest paint and when, the first paint, when the companion's poster
+//                      was on screen, the blocking time and the long tasks over 50 ms (each named by the
+//                      script that ran longest in it); see scripts/first-paint.mjs
+//   lighthouse         Lighthouse 12, mobile (at 390×844) and desktop (at 1440×900), medians of LH_RUNS (3)
+//                      runs each, for /, /?mode=full (reduced motion forced: software WebGL never idles
+//                      otherwise), /community, /memes, /stage (reduced motion) and a plain calibration page;
+//                      lcpRatio = LCP / calibration LCP; the largest paint's element and the long tasks of
+//                      the run with the median TBT
+// Options (env): BENCH_SECONDS (default 5), FP_RUNS (3), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
 // LH_RUNS (3), BENCH_LIGHTHOUSE=0 to skip Lighthouse (it takes several minutes), BENCH_DIST (dist): the build to
 // measure, e.g. an older one to compare with.
 import { chromium } from '@playwright/test';
@@ -25,6 +32,7 @@ import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { serveDist } from './serve.mjs';
 import { firstLoadScripts, gzipBytes, lazyChunks } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { firstPaintReport } from './first-paint.mjs';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,6 +79,10 @@ try {
     result.companion[`${size.width}x${size.height}`] = await coverage(browser, size);
     result.swim[`${size.width}x${size.height}`] = await swim(browser, size);
   }
+  result.firstPaint = await firstPaintReport(browser, [{ name: '/', url: `${server.url}/` }], {
+    runs: Number(process.env.FP_RUNS ?? 3),
+    log: (line) => console.error(line),
+  });
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     result.lighthouse = await runLighthouse({
@@ -79,6 +91,8 @@ try {
         { name: '/', path: '/' },
         { name: '/?mode=full', path: '/?mode=full', reducedMotion: true },
         { name: '/community', path: '/community' },
+        { name: '/memes', path: '/memes' },
+        { name: '/stage', path: '/stage', reducedMotion: true },
       ],
       runs: Number(process.env.LH_RUNS ?? 3),
       executablePath,
