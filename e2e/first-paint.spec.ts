@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  */
 async function largestPaint(page: Page) {
   // The companion's poster in: it paints over its first picture, in the same place.
-  await page.locator('.companion__stage img[src]').evaluate((img: HTMLImageElement) => img.decode());
+  await page.locator('.companion__slot img[src]').evaluate((img: HTMLImageElement) => img.decode());
   return page.evaluate(
     () =>
       new Promise<{ element: string; url: string; entries: number }>((resolve) => {
@@ -19,7 +19,7 @@ async function largestPaint(page: Page) {
               const entries = list.getEntries() as LargestContentfulPaint[];
               const last = entries.at(-1)!;
               const el = last.element;
-              const element = !el ? 'none' : el.matches('.companion__stage') ? 'companion first picture' : el.matches('.companion__stage img') ? 'companion poster' : `${el.tagName.toLowerCase()}.${el.className}`;
+              const element = !el ? 'none' : el.matches('.companion__slot') ? 'companion first picture' : el.matches('.companion__slot img') ? 'companion poster' : `${el.tagName.toLowerCase()}.${el.className}`;
               resolve({ element, url: last.url.slice(0, 18), entries: entries.length });
             }).observe({ type: 'largest-contentful-paint', buffered: true }),
           ),

@@ -57,7 +57,7 @@ const RECORDER = () => {
     'load',
     (event) => {
       const img = event.target;
-      if (!(img instanceof HTMLImageElement) || !img.closest('.companion__stage') || seen.poster) return;
+      if (!(img instanceof HTMLImageElement) || !img.closest('.companion__slot') || seen.poster) return;
       requestAnimationFrame(() => (seen.poster = { src: img.currentSrc.replace(location.origin, ''), time: performance.now() }));
     },
     true,
