@@ -140,10 +140,11 @@ test.describe('a reader who followed /#tokenomics and read on', () => {
     return page.evaluate(() => window.scrollY);
   }
 
-  // Where the browser puts them back, within a line: it restores the position before the headline face
-  // is in again on a loaded machine, and the face's arrival then rewraps a card title above (24 px),
-  // which scroll anchoring follows. Tokenomics, where the address points, is thousands of pixels away.
-  const RESTORE_SLACK_PX = 32;
+  // Where the browser puts them back, within a quarter of the screen: on a loaded machine it restores
+  // the position before the headline face is in again, and the face's arrival rewraps titles above,
+  // which scroll anchoring follows only in part (48 to 116 px seen under load). Tokenomics, where
+  // the address points, is thousands of pixels away.
+  const RESTORE_SLACK_PX = 180;
 
   /** Once the document opened again has its app behind it, and a frame has passed for what that set off. */
   async function settled(page: Page) {
