@@ -1,9 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { contentSecurityPolicy } from '../build/securityHeaders';
+import { builtPageStyleHashes, contentSecurityPolicy } from '../build/securityHeaders';
 import { marketStrip } from '../src/content/tokenomics';
 import { MARKET_URL } from '../playwright.config';
 import { axeViolations, expect, MARKET_ANSWER, LAUNCHED_URL, test } from './fixtures';
-import { builtStyleHashes } from './hosts';
 
 const GOOD = MARKET_ANSWER;
 const strip = (page: Page) => page.locator('section.market');
@@ -55,7 +54,9 @@ test('a good answer shows every figure, compact and in full for screen readers, 
   expect(await axeViolations(page)).toEqual([]);
   // The policy lets the page reach exactly that origin, and no other.
   const csp = (await request.get(`${LAUNCHED_URL}/`)).headers()['content-security-policy'];
-  expect(csp).toBe(contentSecurityPolicy({ connectOrigins: ['https://market.example'], styleHashes: builtStyleHashes() }));
+  // (Each page's policy names its own inline stylesheet: the launched build's home page's.)
+  const styleHashes = builtPageStyleHashes('.e2e/launched')['index.html'];
+  expect(csp).toBe(contentSecurityPolicy({ connectOrigins: ['https://market.example'], styleHashes }));
 });
 
 test('a price just under a dollar, which rounds up to one, shows as a dollar and the page stays whole', async ({ page }) => {
