@@ -46,3 +46,14 @@ for (const viewport of [
     expect(pictures).toContain('/posters/hero-' + (viewport.width < 900 ? 'band' : 'column') + '.webp');
   });
 }
+
+test('before the page runs, the sketch stands alone: no empty-image frame over it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const poster = page.locator('.companion__slot img');
+  await expect(poster).not.toHaveAttribute('src');
+  await expect(poster).toHaveCSS('visibility', 'hidden');
+  expect(await page.locator('.companion__slot').evaluate((el) => getComputedStyle(el, '::before').backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
+  await context.close();
+});
