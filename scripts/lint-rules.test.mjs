@@ -6,36 +6,24 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-/** The rule ids ESLint reports for `code` standing at `filePath`. */
-async function rulesFired(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((m) => m.ruleId);
+/** The import rules ESLint reports for a file at `path` that imports `name` from `from`. */
+async function importRulesFired(path, name, from) {
+  const [result] = await eslint.lintText(`import { ${name} } from '${from}';\nexport const probe = ${name};\n`, { filePath: path });
+  return result.messages.map((m) => m.ruleId).filter((id) => id?.startsWith('import-x/'));
 }
 
-describe('npm run lint refuses', () => {
-  it('a scene worker file importing page-side code', async () => {
-    const fired = await rulesFired('src/scene/worker/probe.ts', "import { choreographyNow } from '../../bridge/choreography';\nexport const probe = choreographyNow;\n");
-    expect(fired).toContain('import-x/no-restricted-paths');
-  }, 30_000);
-
-  it('page code importing the worker other than as a worker', async () => {
-    const fired = await rulesFired('src/scene/page/probe.ts', "import { sceneClock } from '../worker/clock';\nexport const probe = sceneClock;\n");
-    expect(fired).toContain('import-x/no-restricted-paths');
-  }, 30_000);
-
-  it('a feature importing another feature', async () => {
-    const fired = await rulesFired('src/features/memes/probe.ts', "import { CompanionTalk } from '../companion/CompanionTalk';\nexport const probe = CompanionTalk;\n");
-    expect(fired).toContain('import-x/no-restricted-paths');
-  }, 30_000);
-
-  it('an import circle', async () => {
+describe('npm run lint', () => {
+  it.each([
+    ['a scene worker file importing page-side code', 'src/scene/worker/probe.ts', 'choreographyNow', '../../bridge/choreography', 'import-x/no-restricted-paths'],
+    ['page code importing the worker other than as a worker', 'src/scene/page/probe.ts', 'sceneClock', '../worker/clock', 'import-x/no-restricted-paths'],
+    ['a feature importing another feature', 'src/features/memes/probe.ts', 'CompanionTalk', '../companion/CompanionTalk', 'import-x/no-restricted-paths'],
     // runtime/hydration.ts imports lib/listeners.ts: listeners importing hydration back closes a circle.
-    const fired = await rulesFired('src/lib/listeners.ts', "import { hydration } from '../runtime/hydration';\nexport const probe = hydration;\n");
-    expect(fired).toContain('import-x/no-cycle');
+    ['an import circle', 'src/lib/listeners.ts', 'hydration', '../runtime/hydration', 'import-x/no-cycle'],
+  ])('refuses %s', async (_, path, name, from, rule) => {
+    expect(await importRulesFired(path, name, from)).toContain(rule);
   }, 30_000);
 
-  it('nothing in a file that keeps to its floor', async () => {
-    const fired = await rulesFired('src/features/memes/probe.ts', "import { formatCount } from '../../lib/format';\nexport const probe = formatCount;\n");
-    expect(fired.filter((id) => id?.startsWith('import-x/'))).toEqual([]);
+  it('passes a file that keeps to its floor', async () => {
+    expect(await importRulesFired('src/features/memes/probe.ts', 'formatCount', '../../lib/format')).toEqual([]);
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
 import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from './memeLawFeed';
 import { useReducedMotion } from '../runtime/useMediaQuery';
+import { useRunning } from '../runtime/useRunning';
 import './MemeLaws.css';
 
 const count = memeLaws.items.length;
@@ -13,8 +14,6 @@ const count = memeLaws.items.length;
 let drawn: Reactions[] | null = null;
 const readReactions = () => (drawn ??= simulateReactions(count));
 const noSubscription = () => () => {};
-const inBrowser = () => true;
-const prerendering = () => false;
 
 /**
  * The laws the prerendered page carries: the window's three (what it shows without scripting).
@@ -27,7 +26,7 @@ export function MemeLaws() {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const reactions = useSyncExternalStore(noSubscription, readReactions, () => null);
-  const running = useSyncExternalStore(noSubscription, inBrowser, prerendering);
+  const running = useRunning();
   const laws = running ? memeLaws.items : memeLaws.items.slice(0, PRERENDERED);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

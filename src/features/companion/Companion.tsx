@@ -7,6 +7,7 @@ import { breakpoints } from '../../theme/breakpoints';
 import { CompanionTalk } from './CompanionTalk';
 import { SceneSlot } from '../../components/SceneSlot';
 import { useReadingAct } from './useReadingAct';
+import { useRunning } from '../../runtime/useRunning';
 
 /**
  * The moment whose still picture to show: the one being read, or, while the scene draws over the
@@ -23,10 +24,6 @@ function usePosterMoment(): { moment: MomentId | null; poster: MomentId } {
   return { moment, poster };
 }
 
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const prerendering = () => false;
-
 /**
  * The moment's still picture, shown as soon as it has loaded, never held back for the scene. The
  * first screen's largest paint is not this picture but its sketch, which comes inside the
@@ -37,7 +34,7 @@ const prerendering = () => false;
 function Poster({ moment }: { moment: MomentId }) {
   // A picture that never arrives (a 404, no network) draws no broken-image sign in its place.
   const img = useRef<HTMLImageElement>(null);
-  const running = useSyncExternalStore(noSubscription, inBrowser, prerendering);
+  const running = useRunning();
   useEffect(() => {
     const el = img.current!;
     const failed = () => el.setAttribute('data-failed', '');
