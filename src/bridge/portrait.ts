@@ -20,3 +20,32 @@ export interface PortraitAsk {
 export type PortraitMaker = (ask: PortraitAsk) => Promise<Blob | null>;
 
 export const portraitMaker = createValueStore<PortraitMaker | null>(null);
+
+/**
+ * A reel: the same character and pose, moving, drawn frame by frame at a clip's size (the meme
+ * maker's clips). The scene steps its own clock by exactly one frame for each, so the same ask
+ * gives the same frames; the frames go straight to the clip's worker through `port`.
+ */
+export interface ReelAsk extends PortraitAsk {
+  fps: number;
+  /** Frames in the clip, and how many of them are the seam (lib/clipPlan.ts). */
+  frames: number;
+  seam: number;
+}
+
+/** What the clip's worker says on the reel's port: the next frame it wants, or that it wants no more. */
+export type ReelPull = { want: number } | { stop: true };
+
+/**
+ * What the scene answers on the reel's port: frame `frame` of the character, with the seam's
+ * frame to dissolve into it (`under`) among the last; or why it cannot go on.
+ */
+export type ReelFrame = { frame: number; image: ImageBitmap; under: ImageBitmap | null } | { failed: string };
+
+/**
+ * Draws a reel into `port`; resolves when it ended: null when every frame pulled was drawn, else
+ * why not (lost, busy, gone, or 'stopped' when `signal` called it off).
+ */
+export type ReelMaker = (ask: ReelAsk, port: MessagePort, signal: AbortSignal) => Promise<string | null>;
+
+export const reelMaker = createValueStore<ReelMaker | null>(null);

@@ -6,12 +6,12 @@
  * message of one shape (Frame). Types only: both sides import it, neither runs it.
  */
 import type { Choreography } from '../bridge/choreography';
-import type { PortraitAsk } from '../bridge/portrait';
+import type { PortraitAsk, ReelAsk, ReelFrame, ReelPull } from '../bridge/portrait';
 import type { SlotMeta } from '../bridge/slotMeta';
 import type { MomentId } from '../content/moments';
 import type { Pose } from './worker/robot/pose';
 
-export type { Choreography, SlotMeta };
+export type { Choreography, PortraitAsk, ReelFrame, ReelPull, SlotMeta };
 
 /**
  * Frames a test has the control measure instead of the real ones (`?debug&pace=20` or
@@ -116,6 +116,13 @@ export interface PortraitRequest extends PortraitAsk {
   id: number;
 }
 
+/** The page asks for a reel: the scene's frames go to the clip's worker through `port`, one for each it pulls. */
+export interface ReelRequest extends ReelAsk {
+  type: 'reel';
+  id: number;
+  port: MessagePort;
+}
+
 export type ToScene =
   /** `timeOrigin`: the page's clock's origin, against which the worker reads the frame's times. */
   | { type: 'start'; canvas: OffscreenCanvas; options: SceneOptions; viewport: Viewport; slots: SlotMeta[]; frame: Frame; timeOrigin: number }
@@ -132,7 +139,11 @@ export type ToScene =
   /** ?debug: lose or restore the context the way a GPU reset does (WEBGL_lose_context). */
   | { type: 'context'; lose: boolean }
   /** One character in one pose, alone, at a picture's size (the meme maker's). */
-  | PortraitRequest;
+  | PortraitRequest
+  /** The same, moving: a clip's frames. */
+  | ReelRequest
+  /** The reel `id` is not wanted any more (cancelled, or the page left): it ends at once. */
+  | { type: 'reel-stop'; id: number };
 
 export type FromScene =
   | { type: 'status'; status: 'ready' | 'lost' }
@@ -144,4 +155,6 @@ export type FromScene =
   /** The frame loop's state; 'timer' while the browser gives the worker no animation frames and a timer draws instead. */
   | { type: 'loop'; loop: 'always' | 'demand' | 'never' | 'timer' }
   /** The portrait: the PNG, or null and why not (no reason when a newer ask superseded it); `superseded`: not drawn, only the latest ask is. */
-  | { type: 'portrait'; id: number; png: Blob | null; reason: string | null; superseded: boolean };
+  | { type: 'portrait'; id: number; png: Blob | null; reason: string | null; superseded: boolean }
+  /** The reel ended: every frame pulled was drawn (`reason` null), or why not. */
+  | { type: 'reel'; id: number; reason: string | null };

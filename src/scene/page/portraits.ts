@@ -1,36 +1,57 @@
-import { portraitMaker, type PortraitAsk } from '../../bridge/portrait';
+import { portraitMaker, reelMaker, type PortraitAsk, type ReelAsk } from '../../bridge/portrait';
 import type { FromScene, ToScene } from '../protocol';
 
 /**
- * The page side of the portrait booth (booth.ts): while the scene's worker runs, the meme maker
- * can ask it for a portrait (bridge/portrait.ts). Returns the worker; terminating it also ends
- * the booth, answering whatever is still asked with null (the maker then uses the still pictures).
+ * The page side of the portrait booth (worker/portrait/booth.ts): while the scene's worker runs,
+ * the meme maker can ask it for a portrait or a clip's reel (bridge/portrait.ts). Returns the
+ * worker; terminating it also ends the booth, answering whatever is still asked (the maker then
+ * uses the still pictures).
  */
 export function withPortraits(worker: Worker): Worker {
   let next = 1;
-  const waiting = new Map<number, (png: Blob | null) => void>();
+  const pictures = new Map<number, (png: Blob | null) => void>();
+  const reels = new Map<number, (reason: string | null) => void>();
   const answer = (e: MessageEvent<FromScene>) => {
     const m = e.data;
-    if (m.type !== 'portrait') return;
-    if (m.reason) console.warn('The 3D stage could not pose for the picture; the still pictures stand in:', m.reason);
-    waiting.get(m.id)?.(m.png);
-    waiting.delete(m.id);
+    if (m.type === 'portrait') {
+      if (m.reason) console.warn('The 3D stage could not pose for the picture; the still pictures stand in:', m.reason);
+      pictures.get(m.id)?.(m.png);
+      pictures.delete(m.id);
+    } else if (m.type === 'reel') {
+      reels.get(m.id)?.(m.reason);
+      reels.delete(m.id);
+    }
   };
   worker.addEventListener('message', answer);
   portraitMaker.set(
     (ask: PortraitAsk) =>
       new Promise<Blob | null>((resolve) => {
         const id = next++;
-        waiting.set(id, resolve);
+        pictures.set(id, resolve);
         worker.postMessage({ type: 'portrait', id, ...ask } satisfies ToScene);
       }),
   );
+  reelMaker.set((ask: ReelAsk, port: MessagePort, signal: AbortSignal) => {
+    const id = next++;
+    const stop = () => worker.postMessage({ type: 'reel-stop', id } satisfies ToScene);
+    signal.addEventListener('abort', stop, { once: true });
+    return new Promise<string | null>((resolve) => {
+      reels.set(id, (reason) => {
+        signal.removeEventListener('abort', stop);
+        resolve(reason);
+      });
+      worker.postMessage({ type: 'reel', id, ...ask, port } satisfies ToScene, [port]);
+    });
+  });
   const terminate = worker.terminate.bind(worker);
   worker.terminate = () => {
     worker.removeEventListener('message', answer);
     portraitMaker.set(null);
-    for (const resolve of waiting.values()) resolve(null);
-    waiting.clear();
+    reelMaker.set(null);
+    for (const resolve of pictures.values()) resolve(null);
+    for (const resolve of reels.values()) resolve('the 3D stage closed');
+    pictures.clear();
+    reels.clear();
     terminate();
   };
   return worker;
