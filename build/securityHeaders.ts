@@ -71,8 +71,10 @@ function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions):
     // 'unsafe-inline' is ignored, so no list here could allow them.)
     ['style-src', "'self'", ...styleHashes].join(' '),
     "style-src-attr 'unsafe-inline'",
-    // data: for the companion's first picture, which comes inside the document's CSS.
-    "img-src 'self' data:",
+    // data: for the companion's first picture, which comes inside the document's CSS; blob: for a
+    // clip the meme office made on the device, shown before it is saved (a GIF, or a video).
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
     "font-src 'self'",
     ['connect-src', "'self'", ...connectOrigins].join(' '),
     "worker-src 'self'",

@@ -49,6 +49,25 @@ export const memeShapes: readonly { id: MemeShape; label: string; width: number;
   { id: 'wide', label: 'Wide', width: 1200, height: 630 },
 ];
 
+export type ClipFormat = 'mp4' | 'webm' | 'gif';
+
+/**
+ * The clips: three seconds that loop. Videos at 30 frames a second at the sizes feeds play; the
+ * GIF smaller and at 25 (its frame time counts in hundredths of a second, so 4 of them make 25
+ * frames a second exactly), which keeps a chat's GIF within a few megabytes.
+ */
+export const memeClips = {
+  seconds: 3,
+  video: { fps: 30, square: { width: 720, height: 720 }, wide: { width: 1200, height: 630 } },
+  gif: { fps: 25, square: { width: 480, height: 480 }, wide: { width: 800, height: 420 } },
+  /** The last frames dissolve into the first ones, so the loop has no seam: this share of the clip. */
+  seam: 0.4,
+  /** The push-in of a clip made from the still pictures: this much larger at its closest. */
+  push: 0.06,
+  /** The caption stamps in: this much larger at first, settling over this many seconds. */
+  stamp: { scale: 0.05, seconds: 0.6 },
+} as const;
+
 export type CaptionStyle = 'classic' | 'law';
 
 /** Characters a caption line holds, as a reader counts them. */
@@ -109,6 +128,35 @@ export const memes = {
     shareFailed: 'Sharing did not go through. Download the picture instead.',
     shareAgain: 'The picture is ready. Tap “Share image” once more to send it.',
     failed: 'The picture could not be drawn. Try again, or reload the page.',
+  },
+  clip: {
+    heading: 'Make it move',
+    intro: `A three-second loop of the same meme, caption and all, for chats and feeds. It is made on this device, frame by frame, and loops with no seam.`,
+    fromScene: 'Drawn frame by frame by the live 3D stage.',
+    fromStills: 'Made from the still pictures: the picture pushes in slowly and the caption stamps in. The live 3D stage is off on this device.',
+    format: 'Format',
+    formats: { mp4: 'MP4 video', webm: 'WebM video', gif: 'GIF' } as Record<ClipFormat, string>,
+    formatNote: { mp4: 'Plays everywhere; smallest file.', webm: 'Plays in most apps and browsers.', gif: 'Autoplays in every chat.' } as Record<ClipFormat, string>,
+    gifOnly: 'This browser cannot encode video, so clips are made as GIFs.',
+    make: 'Make the clip',
+    cancel: 'Cancel',
+    progress: 'Clip progress',
+    frames: (done: number, total: number) => `Frame ${done} of ${total}`,
+    result: (format: string, seconds: number) => `The clip: ${format}, ${seconds} seconds, looping.`,
+    share: 'Share clip',
+    download: (format: string) => `Download ${format}`,
+    status: {
+      starting: 'Setting up the clip…',
+      busy: 'A clip is being made. Wait for it, or cancel it first.',
+      ready: (file: string, size: string) => `Ready: ${file} (${size}).`,
+      cancelled: 'Cancelled. Nothing was kept.',
+      downloaded: (file: string) => `Saved as ${file}.`,
+      shared: 'Handed to your share sheet.',
+      shareFailed: 'Sharing did not go through. Download the clip instead.',
+      encoder: 'This browser could not encode the clip. Try the GIF, or download the picture instead.',
+      scene: 'The 3D stage stopped while drawing the clip. Make it again: the still pictures will stand in if it cannot.',
+      failed: 'The clip could not be made. Try again, or reload the page.',
+    },
   },
   postText: `Made a meme of the ${token.ticker} cabinet. Make your own:`,
   shareTitle: `${token.ticker} meme`,

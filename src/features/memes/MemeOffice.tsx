@@ -11,6 +11,8 @@ import { MemeChoices } from './components/MemeChoices';
 import { MemePreview } from './components/MemePreview';
 import { useCharacterPicture } from './hooks/picture';
 import { ShareBar } from './components/ShareBar';
+import { ClipMaker } from './components/ClipMaker';
+import type { ClipInput } from './hooks/clip';
 import './MemeOffice.css';
 
 /** The picture's set for the set backdrop: the Chancellor's moment, or the minister's department in the colour of their status. */
@@ -56,13 +58,22 @@ export default function MemeOffice() {
   const [captions, setCaptions] = useState<MemeCaptions>(EMPTY_CAPTIONS);
   const onCaptions = useCallback((part: Partial<MemeCaptions>) => setCaptions((c) => ({ ...c, ...part })), []);
   const { decision, failure } = useDisplayMode();
-  const { picture, posing, settle } = useCharacterPicture(choice, decision?.mode === 'full' && !failure);
+  const live = decision?.mode === 'full' && !failure;
+  const { picture, posing, settle } = useCharacterPicture(choice, live);
   const fontLoads = useMemeFont();
   const meme = useMemo(() => frameFor(choice, captions, picture), [choice, captions, picture]);
   const png = useCallback(async () => {
     const [final] = await Promise.all([settle(), document.fonts.load('700 64px Oswald').catch(() => [])]);
     return memePng(frameFor(choice, captions, final));
   }, [settle, choice, captions]);
+  const clip: ClipInput = {
+    meme,
+    shape: choice.shape,
+    pose: { moment: isChancellor(choice) ? choice.moment : 'hero', minister: isChancellor(choice) ? null : choice.character },
+    live,
+    still: settle,
+    fileName: (extension) => memeFileName(token.ticker, nameParts(choice, captions), extension),
+  };
 
   return (
     <main id="main" tabIndex={-1} className="page memes">
@@ -79,6 +90,7 @@ export default function MemeOffice() {
         <MemeChoices choice={choice} onChoice={change} />
         <CaptionFields style={choice.style} onStyle={(style) => change({ style })} captions={captions} onCaptions={onCaptions} />
       </form>
+      <ClipMaker input={clip} />
     </main>
   );
 }

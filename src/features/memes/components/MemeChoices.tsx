@@ -11,7 +11,7 @@ interface Option<T extends string> {
 }
 
 /** One choice as native radio buttons in a fieldset: labelled, and walked with the arrow keys. */
-function Choice<T extends string>({ name, legend, options, value, onPick, wide = false }: { name: string; legend: string; options: readonly Option<T>[]; value: T; onPick: (id: T) => void; wide?: boolean }) {
+export function Choice<T extends string>({ name, legend, options, value, onPick, wide = false }: { name: string; legend: string; options: readonly Option<T>[]; value: T; onPick: (id: T) => void; wide?: boolean }) {
   return (
     <fieldset className={`meme-choice meme-choice--${name}`}>
       <legend>{legend}</legend>

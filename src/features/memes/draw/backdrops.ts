@@ -6,7 +6,8 @@
 import type { BackdropId } from '../../../content/memes';
 import { rgbOf, ui } from '../../../theme/palette';
 
-export type Ctx = CanvasRenderingContext2D;
+/** A page canvas (preview, PNG) or an OffscreenCanvas (a clip's frames, in its worker). */
+export type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 /** A palette colour at `alpha`. */
 export const rgba = (hex: string, alpha: number) => `rgb(${rgbOf(hex).join(' ')} / ${alpha})`;

@@ -50,7 +50,10 @@ export interface MemeFrame {
   mark: string;
 }
 
-function drawPicture(ctx: Ctx, picture: Picture, w: number, h: number) {
+/** What drawing a character needs: the image (a picture's, or a clip's frame of it) and how it stands. */
+export type Placed = Pick<Picture, 'width' | 'height' | 'fit' | 'solid'> & { image: ImageBitmap | OffscreenCanvas };
+
+export function drawPicture(ctx: Ctx, picture: Placed, w: number, h: number) {
   const { image, width: iw, height: ih } = picture;
   // A picture already given back (replaced while a file was being made) draws nothing.
   if (image.width === 0) return;
@@ -87,15 +90,25 @@ function drawPicture(ctx: Ctx, picture: Picture, w: number, h: number) {
   ctx.stroke();
 }
 
-/** Draws `meme` over the whole of `ctx`'s canvas (sized to it by the caller). */
-export function drawMeme(ctx: Ctx, meme: MemeFrame) {
+/** The meme's ground: its backdrop over the whole canvas. */
+export function drawGround(ctx: Ctx, meme: MemeFrame) {
+  ctx.clearRect(0, 0, meme.width, meme.height);
+  drawBackdrop(ctx, meme.backdrop, meme.width, meme.height, meme.set, MEME_FONT);
+}
+
+/** The meme's words over what is drawn: the caption and the satire mark. */
+export function drawWords(ctx: Ctx, meme: MemeFrame) {
   const { width: w, height: h } = meme;
-  ctx.clearRect(0, 0, w, h);
-  drawBackdrop(ctx, meme.backdrop, w, h, meme.set, MEME_FONT);
-  if (meme.picture) drawPicture(ctx, meme.picture, w, h);
   if (meme.style === 'law') drawLaw(ctx, w, h, meme.law.label, meme.law.text, MEME_FONT);
   else drawClassic(ctx, w, h, meme.top, meme.bottom, MEME_FONT);
   drawMark(ctx, w, h, meme.mark, MEME_FONT);
+}
+
+/** Draws `meme` over the whole of `ctx`'s canvas (sized to it by the caller). */
+export function drawMeme(ctx: Ctx, meme: MemeFrame) {
+  drawGround(ctx, meme);
+  if (meme.picture) drawPicture(ctx, meme.picture, meme.width, meme.height);
+  drawWords(ctx, meme);
 }
 
 /** The meme as a PNG, drawn afresh on a canvas of its own. */

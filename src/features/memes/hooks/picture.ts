@@ -13,7 +13,8 @@ import { portraitMaker } from '../../../bridge/portrait';
 import type { MomentId } from '../../../content/moments';
 import { companionPoster, ministerPoster } from '../../../content/posters';
 import { isChancellor, shapeOf, type MemeChoice } from './choice';
-import type { Box, Picture } from '../draw/compose';
+import type { Picture } from '../draw/compose';
+import { solidOf } from '../draw/solid';
 
 /** The character, pose and shape a picture shows: a minister has one pose, whatever the moment. */
 const pictureKey = (choice: MemeChoice) => `${choice.character}:${isChancellor(choice) ? choice.moment : 'seat'}:${choice.shape}`;
@@ -25,11 +26,6 @@ const pictureKey = (choice: MemeChoice) => `${choice.character}:${isChancellor(c
 const ASK_AFTER_MS = 150;
 /** How long a file waits for the scene's portrait before it takes the still picture. */
 const PORTRAIT_WAIT_MS = 45_000;
-/** Solid: more than half opaque (the light cone and the glow on the floor are fainter, and do not count). */
-const SOLID_ALPHA = 128;
-/** The copy the figure is found on: this many pixels wide. */
-const PROBE_WIDTH = 128;
-
 const stills = new Map<string, Promise<Blob>>();
 
 /** A still picture's bytes: kept for the visit (a few small WebP files), fetched again after a failure. */
@@ -43,32 +39,9 @@ function stillBytes(src: string): Promise<Blob> {
   return bytes;
 }
 
-/** Where the figure is in a transparent picture, in shares of its size; null when nothing is solid. */
-async function solidBox(bytes: Blob): Promise<Box | null> {
-  const probe = await createImageBitmap(bytes, { resizeWidth: PROBE_WIDTH, resizeQuality: 'low' });
-  const { width: pw, height: ph } = probe;
-  const canvas = new OffscreenCanvas(pw, ph);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) return null;
-  ctx.drawImage(probe, 0, 0);
-  probe.close();
-  const alpha = ctx.getImageData(0, 0, pw, ph).data;
-  let [left, top, right, bottom] = [pw, ph, -1, -1];
-  for (let y = 0; y < ph; y++) {
-    for (let x = 0; x < pw; x++) {
-      if (alpha[(y * pw + x) * 4 + 3]! < SOLID_ALPHA) continue;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-    }
-  }
-  return right < 0 ? null : { x: left / pw, y: top / ph, w: (right - left + 1) / pw, h: (bottom - top + 1) / ph };
-}
-
 async function pictureOf(bytes: Blob, key: string, source: Picture['source'], fit: Picture['fit']): Promise<Picture> {
-  const [image, solid] = await Promise.all([createImageBitmap(bytes), fit === 'stand' ? solidBox(bytes) : null]);
-  return { key, image, width: image.width, height: image.height, source, fit, solid };
+  const image = await createImageBitmap(bytes);
+  return { key, image, width: image.width, height: image.height, source, fit, solid: fit === 'stand' ? solidOf(image) : null };
 }
 
 function still(character: string, moment: MomentId | null, shape: MemeChoice['shape'], key: string): Promise<Picture> {

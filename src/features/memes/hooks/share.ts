@@ -85,3 +85,26 @@ export async function sharePicture(png: Blob, name: string, title: string): Prom
     throw error;
   }
 }
+
+/** Whether the share sheet takes a file of `type` here (a clip: video or GIF). */
+export function canShareFile(type: string, name: string): boolean {
+  try {
+    return typeof navigator.share === 'function' && navigator.canShare?.({ files: [new File([''], name, { type })] }) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Hands `file` alone to the share sheet: iOS drops a file sent with words. False when the visitor
+ * closed the sheet without sharing.
+ */
+export async function shareFile(file: File): Promise<boolean> {
+  try {
+    await navigator.share({ files: [file] });
+    return true;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return false;
+    throw error;
+  }
+}

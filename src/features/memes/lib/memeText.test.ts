@@ -82,6 +82,10 @@ describe('memeFileName', () => {
     expect(memeFileName('$CHIPC', ['../../etc/passwd'])).toBe('chipc-meme-etc-passwd.png');
     expect(memeFileName('$CHIPC', [])).toBe('chipc-meme.png');
   });
+  it('names a clip like its picture, with its own extension', () => {
+    expect(memeFileName('$CHIPC', ['Vote Chip'], 'mp4')).toBe('chipc-meme-vote-chip.mp4');
+    expect(memeFileName('$CHIPC', ['', 'Minister Byte'], 'gif')).toBe('chipc-meme-minister-byte.gif');
+  });
 });
 
 describe('pickParam', () => {

@@ -124,13 +124,13 @@ const SLUG_MAX = 48;
  * A picture's file name: the token, "meme", and the first of `names` (the caption, then the
  * character) that has letters a file name can carry, e.g. `chipc-meme-no-policies-no-problem.png`.
  */
-export function memeFileName(token: string, names: readonly string[]): string {
+export function memeFileName(token: string, names: readonly string[], extension = 'png'): string {
   const prefix = slug(token, SLUG_MAX) || 'meme';
   for (const name of names) {
     const s = slug(name, SLUG_MAX);
-    if (s) return `${prefix}-meme-${s}.png`;
+    if (s) return `${prefix}-meme-${s}.${extension}`;
   }
-  return `${prefix}-meme.png`;
+  return `${prefix}-meme.${extension}`;
 }
 
 /** One of `allowed` from an address's parameter, or `fallback` for anything else (absent, unknown, odd). */

@@ -1,0 +1,175 @@
+/**
+ * Making a clip: the page draws what does not move once (the ground, and the words in its own
+ * fonts) at the clip's size and starts a worker of its own for the clip (clip/clipWorker.ts),
+ * which composes each frame and encodes it off the page's thread. With the live 3D stage on, the
+ * character's frames come from the scene's worker straight to the clip's (bridge/portrait's
+ * reel); otherwise from the still picture, moving itself. The worker, and with it the encoder
+ * and every frame, is ended when the clip is done, cancelled, or the page left; the finished
+ * file is held for the share sheet, ready before the tap.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { reelMaker, type PortraitAsk } from '../../../bridge/portrait';
+import { memes, type ClipFormat, type MemeShape } from '../../../content/memes';
+import { drawGround, drawWords, type MemeFrame, type Picture } from '../draw/compose';
+import { clipSpec, type ClipSpec } from '../lib/clipPlan';
+import type { ClipSource, ClipStart, FromClip } from '../clip/messages';
+
+export type ClipState =
+  | { phase: 'idle'; note: string }
+  | { phase: 'making'; done: number; total: number; note: string }
+  | { phase: 'ready'; file: File; url: string; format: ClipFormat }
+  | { phase: 'failed'; note: string };
+
+/** What the clip shows: the meme as drawn now (its picture aside), and whom the scene poses. */
+export interface ClipInput {
+  meme: MemeFrame;
+  shape: MemeShape;
+  pose: Pick<PortraitAsk, 'moment' | 'minister'>;
+  /** The live 3D stage is on: its reel draws the character. */
+  live: boolean;
+  /** The still picture to move when the scene does not draw (picture.ts's settle). */
+  still: () => Promise<Picture | null>;
+  fileName: (extension: string) => string;
+}
+
+/** The ground and the words at the clip's size, each as a bitmap to hand over. */
+async function layers(meme: MemeFrame, spec: ClipSpec): Promise<[ImageBitmap, ImageBitmap]> {
+  await document.fonts.load('700 64px Oswald').catch(() => []);
+  const sized = { ...meme, width: spec.width, height: spec.height, picture: null };
+  const canvas = new OffscreenCanvas(spec.width, spec.height);
+  const ctx = canvas.getContext('2d')!;
+  drawGround(ctx, sized);
+  const ground = canvas.transferToImageBitmap();
+  drawWords(ctx, sized);
+  return [ground, canvas.transferToImageBitmap()];
+}
+
+const MIME_EXTENSION: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'image/gif': 'gif' };
+
+/** The one clip being made, and its ends. */
+interface Making {
+  worker: Worker;
+  stop: AbortController;
+}
+
+export function useClipMaker(input: ClipInput) {
+  const [state, setState] = useState<ClipState>({ phase: 'idle', note: '' });
+  const maker = useSyncExternalStore(reelMaker.subscribe, reelMaker.get, () => null);
+  const making = useRef<Making | null>(null);
+  const latest = useRef(input);
+  useEffect(() => void (latest.current = input));
+
+  const end = useCallback(() => {
+    making.current?.stop.abort();
+    making.current?.worker.terminate();
+    making.current = null;
+  }, []);
+
+  // The last file's address goes with the next, and with the page.
+  const url = state.phase === 'ready' ? state.url : null;
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  useEffect(() => end, [end]);
+
+  const make = useCallback(
+    async (format: ClipFormat) => {
+      if (making.current) return setState((s) => (s.phase === 'making' ? { ...s, note: memes.clip.status.busy } : s));
+      const { meme, shape, pose, live, still, fileName } = latest.current;
+      const spec = clipSpec(format, shape);
+      const stop = new AbortController();
+      const worker = new Worker(new URL('../clip/clipWorker.ts', import.meta.url), { type: 'module', name: 'clip' });
+      const mine = { worker, stop };
+      making.current = mine;
+      setState({ phase: 'making', done: 0, total: spec.frames, note: memes.clip.status.starting });
+      const over = (next: ClipState) => {
+        if (making.current !== mine) return;
+        end();
+        setState(next);
+      };
+      worker.onmessage = (e: MessageEvent<FromClip>) => {
+        const m = e.data;
+        if (m.type === 'progress') return making.current === mine && setState((s) => ({ phase: 'making', done: m.done, total: m.total, note: s.phase === 'making' && s.done > 0 ? s.note : '' }));
+        if (m.type === 'failed') {
+          console.warn(`The clip stopped (${m.fault}):`, m.detail);
+          return over({ phase: 'failed', note: memes.clip.status[m.fault] });
+        }
+        const file = new File([m.bytes], fileName(MIME_EXTENSION[m.mime] ?? format), { type: m.mime });
+        over({ phase: 'ready', file, url: URL.createObjectURL(file), format });
+      };
+      worker.onerror = (e) => {
+        e.preventDefault();
+        console.warn('The clip worker failed:', e.message);
+        over({ phase: 'failed', note: memes.clip.status.failed });
+      };
+      try {
+        const [ground, words] = await layers(meme, spec);
+        let source: ClipSource;
+        const transfer: Transferable[] = [ground, words];
+        if (live && maker) {
+          const { port1, port2 } = new MessageChannel();
+          const ask = { ...pose, width: spec.width, height: spec.height, fps: spec.fps, frames: spec.frames, seam: spec.seam };
+          // A reel that could not start (the stage not ready, lost, closed) says so only here.
+          void maker(ask, port1, stop.signal).then((reason) => {
+            if (reason && reason !== 'stopped') {
+              console.warn('The 3D stage could not draw the clip:', reason);
+              over({ phase: 'failed', note: memes.clip.status.scene });
+            }
+          });
+          source = { kind: 'scene', port: port2 };
+          transfer.push(port2);
+        } else {
+          const picture = await still();
+          if (!picture || picture.image.width === 0) throw new Error('no still picture');
+          // A copy: the page's own picture stays with the preview.
+          const image = await createImageBitmap(picture.image);
+          source = { kind: 'still', image, fit: picture.fit, solid: picture.solid };
+          transfer.push(image);
+        }
+        if (making.current !== mine) return transfer.forEach((t) => t instanceof ImageBitmap && t.close());
+        worker.postMessage({ type: 'start', spec, ground, words, source } satisfies ClipStart, transfer);
+      } catch (error) {
+        console.warn('The clip could not start:', error instanceof Error ? error.message : error);
+        over({ phase: 'failed', note: memes.clip.status.failed });
+      }
+    },
+    [maker, end],
+  );
+
+  const cancel = useCallback(() => {
+    if (!making.current) return;
+    end();
+    setState({ phase: 'idle', note: memes.clip.status.cancelled });
+  }, [end]);
+
+  return { state, make, cancel, fromScene: input.live && maker !== null };
+}
+
+/** Codecs asked of the browser for each video format: H.264 for MP4, VP9 for WebM. */
+const VIDEO_CODECS: readonly [ClipFormat, string][] = [
+  ['mp4', 'avc1.42001f'],
+  ['webm', 'vp09.00.10.08'],
+];
+
+/**
+ * The video format this browser encodes (MP4 first), null when none (GIF only), undefined while
+ * asking. Asked of WebCodecs itself, so the encoder and muxer load only for a clip.
+ */
+export function useVideoFormat(): ClipFormat | null | undefined {
+  const [format, setFormat] = useState<ClipFormat | null | undefined>(undefined);
+  useEffect(() => {
+    let on = true;
+    const ask = async () => {
+      if (typeof VideoEncoder !== 'function') return null;
+      const { width, height } = clipSpec('mp4', 'square');
+      for (const [id, codec] of VIDEO_CODECS) {
+        const answer = await VideoEncoder.isConfigSupported({ codec, width, height }).catch(() => null);
+        if (answer?.supported) return id;
+      }
+      return null;
+    };
+    void ask().then((found) => on && setFormat(found));
+    return () => {
+      on = false;
+    };
+  }, []);
+  return format;
+}
