@@ -104,6 +104,7 @@ export function inkCentre(page: Page, png: Buffer, band: [number, number]): Prom
 export async function stubShareSheet(page: Page) {
   await page.addInitScript(() => {
     const shared: { name: string; type: string; size: number }[][] = [];
+    const words: (string | null)[] = [];
     let pressed = Number.NEGATIVE_INFINITY;
     const press = (e: Event) => e.isTrusted && (pressed = performance.now());
     for (const type of ['pointerdown', 'pointerup', 'keydown']) window.addEventListener(type, press, { capture: true });
@@ -115,17 +116,21 @@ export async function stubShareSheet(page: Page) {
         return pressed > Number.NEGATIVE_INFINITY;
       },
     };
-    Object.assign(window, { __shared: shared });
+    Object.assign(window, { __shared: shared, __sharedWords: words });
     Object.defineProperty(navigator, 'userActivation', { value: activation });
     Object.assign(navigator, {
       canShare: (data: ShareData) => Array.isArray(data.files),
       share: async (data: ShareData) => {
         if (!navigator.userActivation.isActive) throw new DOMException('Must be handling a user gesture to show a share dialog.', 'NotAllowedError');
         shared.push((data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })));
+        words.push([data.title, data.text, data.url].filter(Boolean).join(' ') || null);
       },
     });
   });
 }
+
+/** The words handed with each share (title, text, address), null where there were none. */
+export const sharedWords = (page: Page) => page.evaluate(() => (window as unknown as { __sharedWords: (string | null)[] }).__sharedWords);
 
 export const sharedFiles = (page: Page) => page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared);
 

@@ -46,8 +46,9 @@ test('every response of npm start carries the security headers and its caching; 
   // Styles: the pages' inline sheets by their hashes, never any inline sheet; no data: or blob: but for pictures.
   expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   expect(policy).not.toMatch(/style-src(-elem)?\s[^;]*unsafe-inline/);
-  // Only pictures may come as data: (the companion's first picture, inside the home page's CSS).
-  expect(policy.replace("img-src 'self' data:", '')).not.toMatch(/data:|blob:/);
+  // Only pictures may come as data: (the companion's first picture, inside the home page's CSS),
+  // and only pictures and videos as blob: (a clip made on the device, shown before it is saved).
+  expect(policy.replace("img-src 'self' data: blob:", '').replace("media-src 'self' blob:", '')).not.toMatch(/data:|blob:/);
   // Hosts that send no headers still get the policy, from the page itself (frame-ancestors cannot be set there).
   // Each page's names only its own inline stylesheet.
   for (const path of ['/', '/community', '/memes', '/stage', '/stage/console', '/nope']) {

@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { memes } from '../src/content/memes';
+import { axeViolations, expect, test } from './fixtures';
+import { clipParts, downloadClip, glanceDiff, makeClip, readGif, readVideo, videoFrames } from './clips';
+import { bandDiff, pictureFrom, sharedFiles, sharedWords, strayUrls, stubShareSheet, trackObjectUrls } from './memes';
+
+// Clips in lite mode: made from the still pictures, which move themselves (the push-in, the
+// caption's stamp). The scene's own frames are tested in e2e/scene/memes-clips.spec.ts. Each
+// clip here is a few seconds' work of the page's own 2D canvas and the browser's encoder.
+
+const LITE = '/memes?mode=lite';
+const { clip } = memes;
+const topLine = (page: Page) => page.getByRole('textbox', { name: memes.fields.top });
+
+async function open(page: Page, path = LITE) {
+  await page.goto(path);
+  await pictureFrom(page, 'poster');
+  await expect(page.getByText(clip.fromStills)).toBeVisible();
+}
+
+/**
+ * Counts the clip workers the page starts and those it has ended, and records the progress each
+ * reported. With `hold`, a clip's start is held until `release` (the clip stays in the making as
+ * long as the test needs, however fast this machine makes one).
+ */
+async function countWorkers(page: Page, hold = false) {
+  await page.addInitScript((hold) => {
+    const made: { name: string; ended: boolean; progress: number[] }[] = [];
+    const held: (() => void)[] = [];
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      #entry: { name: string; ended: boolean; progress: number[] };
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        const entry = { name: options?.name ?? '', ended: false, progress: [] as number[] };
+        this.#entry = entry;
+        made.push(entry);
+        this.addEventListener('message', (e: MessageEvent<{ type: string; done: number }>) => void (e.data.type === 'progress' && entry.progress.push(e.data.done)));
+      }
+      override postMessage(message: unknown, transfer?: unknown) {
+        const send = () => super.postMessage(message, transfer as Transferable[]);
+        if (hold && (message as { type?: string }).type === 'start') held.push(send);
+        else send();
+      }
+      override terminate() {
+        this.#entry.ended = true;
+        super.terminate();
+      }
+    };
+    Object.assign(window, { __workers: made, __release: () => held.splice(0).forEach((send) => send()) });
+  }, hold);
+}
+const release = (page: Page) => page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+const clipWorkers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __workers: { name: string; ended: boolean; progress: number[] }[] }).__workers.filter((w) => w.name === 'clip').map(({ name, ended }) => ({ name, ended })));
+const progressSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __workers: { name: string; progress: number[] }[] }).__workers.filter((w) => w.name === 'clip').map((w) => w.progress));
+
+test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, its caption is drawn, and the same choices give the same file', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page);
+  await topLine(page).fill('Vote Chip');
+  await makeClip(page, clip.formats.mp4);
+  const captioned = await downloadClip(page);
+  expect(captioned.name).toBe('chipc-meme-vote-chip.mp4');
+  const video = await readVideo(captioned.bytes);
+  expect(video).toMatchObject({ mime: expect.stringMatching(/^video\/mp4/), codec: 'avc', width: 720, height: 720, frames: 90 });
+  expect(Math.abs(video.duration - 3)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+  expect(video.keys[0]).toBe(0);
+
+  const [first, middle, last] = await videoFrames(page, video, [0, 45, 89]);
+  // The picture pushes in: halfway it is larger, so the whole frame differs; the last frame is
+  // all but back where the first is, so the loop has no jump.
+  const moved = await glanceDiff(page, first!, middle!);
+  expect(moved, 'the picture moves').toBeGreaterThan(5);
+  expect(await glanceDiff(page, first!, last!), 'the loop closes').toBeLessThan(moved / 5);
+
+  // The same clip again: the same frames. (The frames drawn are the same to the pixel: the GIF
+  // test compares two files byte for byte. The video encoder's own choices may differ by a
+  // rounding from one run to the next, so here they are compared as a viewer sees them.)
+  await makeClip(page, clip.formats.mp4);
+  const again = await readVideo((await downloadClip(page)).bytes);
+  expect(again.packets.length).toBe(90);
+  const twice = await videoFrames(page, again, [0, 45, 89]);
+  for (const [i, frame] of [first!, middle!, last!].entries()) expect(await glanceDiff(page, frame, twice[i]!), `frame ${[0, 45, 89][i]} again`).toBeLessThan(0.5);
+
+  // Without the caption: only the caption's rows change (beyond the encoder's own noise, about one pixel in a hundred).
+  await topLine(page).fill('');
+  await makeClip(page, clip.formats.mp4);
+  const empty = await readVideo((await downloadClip(page)).bytes);
+  const [bare] = await videoFrames(page, empty, [45]);
+  expect(await bandDiff(page, middle!, bare!, [0.03, 0.2]), 'the top line is in the clip').toBeGreaterThan(0.05);
+  expect(await bandDiff(page, middle!, bare!, [0.35, 0.6]), 'nothing else moved').toBeLessThan(0.03);
+});
+
+test('a GIF: 75 frames at 25 a second that loop for ever, 480 px square or 800 × 420 wide', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page);
+  await makeClip(page, clip.formats.gif);
+  const gif = await downloadClip(page);
+  expect(gif.name).toBe('chipc-meme-chancellor-chip.gif');
+  expect(gif.bytes.length).toBeLessThan(8e6);
+  const facts = await readGif(page, gif.bytes, [0, 37]);
+  expect(facts).toMatchObject({ width: 480, height: 480, frames: 75, repetitions: Infinity });
+  expect(await bandDiff(page, facts.pngs[0]!, facts.pngs[1]!, [0.3, 0.7]), 'the picture moves').toBeGreaterThan(0.2);
+  // The same choices, the same clip: every frame drawn the same, to the byte.
+  await makeClip(page, clip.formats.gif);
+  expect((await downloadClip(page)).bytes.equals(gif.bytes), 'identical frame for frame').toBe(true);
+
+  await page.getByRole('radio', { name: /Wide/ }).check();
+  await pictureFrom(page, 'poster');
+  await makeClip(page, clip.formats.gif);
+  const wide = await readGif(page, (await downloadClip(page)).bytes, [0]);
+  expect(wide).toMatchObject({ width: 800, height: 420, frames: 75 });
+});
+
+test('where the browser encodes no H.264, the video is WebM (VP9); where it encodes no video at all, GIF only, said calmly', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const ask = VideoEncoder.isConfigSupported.bind(VideoEncoder);
+    VideoEncoder.isConfigSupported = (config) => (config.codec.startsWith('avc1') ? Promise.resolve({ supported: false, config }) : ask(config));
+  });
+  await open(page, `${LITE}&shape=wide`);
+  await expect(clipParts(page).format(clip.formats.mp4)).toHaveCount(0);
+  await makeClip(page, clip.formats.webm);
+  const webm = await downloadClip(page);
+  expect(webm.name).toBe('chipc-meme-chancellor-chip.webm');
+  const video = await readVideo(webm.bytes);
+  expect(video).toMatchObject({ mime: expect.stringMatching(/^video\/webm/), codec: 'vp9', width: 1200, height: 630, frames: 90 });
+  expect(Math.abs(video.duration - 3)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+
+  const context = await page.context().browser()!.newContext();
+  const bare = await context.newPage();
+  await bare.addInitScript(() => Reflect.deleteProperty(window, 'VideoEncoder'));
+  await bare.goto(LITE);
+  await expect(bare.getByText(clip.gifOnly)).toBeVisible();
+  await expect(clipParts(bare).format('video')).toHaveCount(0);
+  await makeClip(bare, clip.formats.gif);
+  await context.close();
+});
+
+test('progress, a second click and Cancel: the page answers, and a cancelled clip leaves no worker and no file behind', async ({ page }) => {
+  test.setTimeout(90_000);
+  await countWorkers(page, true);
+  await trackObjectUrls(page);
+  await open(page);
+  const parts = clipParts(page);
+  await parts.format(clip.formats.gif).check();
+  await parts.make.click();
+  await expect(parts.progress).toBeVisible();
+  expect(await parts.progress.evaluate((el: HTMLProgressElement) => [el.value, el.max])).toEqual([0, 75]);
+  await parts.make.click();
+  await expect(parts.status).toHaveText(clip.status.busy);
+  // The page stays responsive: the choices still answer while the clip is made.
+  await topLine(page).fill('Still typing');
+  await expect(topLine(page)).toHaveValue('Still typing');
+  await parts.cancel.click();
+  await expect(parts.status).toHaveText(clip.status.cancelled);
+  await expect(parts.progress).toBeHidden();
+  await release(page); // a start held past its cancel goes to an ended worker: nothing comes of it
+  expect(await clipWorkers(page)).toEqual([{ name: 'clip', ended: true }]);
+  expect(await strayUrls(page)).toEqual([]);
+
+  // Three clips in a row: each reports every frame in order and ends with its clip; one file is
+  // held, the one shown.
+  for (let i = 0; i < 3; i++) {
+    await parts.format(clip.formats.mp4).check();
+    await parts.make.click();
+    await expect(parts.progress).toBeVisible();
+    await release(page);
+    await expect(parts.status).toHaveText(/^Ready: /, { timeout: 60_000 });
+  }
+  expect((await clipWorkers(page)).map((w) => w.ended)).toEqual([true, true, true, true]);
+  const frames = Array.from({ length: 90 }, (_, i) => i + 1);
+  expect(await progressSeen(page)).toEqual([[], frames, frames, frames]);
+  expect(await strayUrls(page)).toEqual([]);
+  await expect(page.locator('video.meme-clip__result')).toHaveCount(1);
+});
+
+test('a clip made while the tab is hidden finishes, and leaving the page ends the clip', async ({ page }) => {
+  test.setTimeout(90_000);
+  await countWorkers(page);
+  await open(page);
+  const parts = clipParts(page);
+  await parts.format(clip.formats.mp4).check();
+  await parts.make.click();
+  await expect(parts.progress).toBeVisible();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(parts.status).toHaveText(/^Ready: /, { timeout: 60_000 });
+  await page.evaluate(() => {
+    Reflect.deleteProperty(document, 'visibilityState');
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+  await parts.make.click();
+  await expect(parts.progress).toBeVisible();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Community' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  expect((await clipWorkers(page)).map((w) => w.ended)).toEqual([true, true]);
+});
+
+test('on a phone the clip goes to the share sheet as one file with no words; axe finds nothing at 390 and 1440', async ({ page }) => {
+  test.setTimeout(90_000);
+  await stubShareSheet(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  await makeClip(page, clip.formats.mp4);
+  await expect(page.locator('video.meme-clip__result')).toHaveAttribute('aria-label', clip.result(clip.formats.mp4, 3));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: clip.share }).click();
+  await expect(clipParts(page).status).toHaveText(clip.status.shared);
+  const shared = await sharedFiles(page);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]).toEqual([{ name: 'chipc-meme-chancellor-chip.mp4', type: 'video/mp4', size: expect.any(Number) }]);
+  expect(await sharedWords(page), 'iOS drops a file sent with words').toEqual([null]);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await makeClip(page, clip.formats.gif);
+  expect(await axeViolations(page)).toEqual([]);
+});
