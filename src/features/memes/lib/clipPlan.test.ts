@@ -26,11 +26,11 @@ describe('seamWeight', () => {
     expect(seamWeight(0, spec)).toBe(0);
     expect(seamWeight(77, spec)).toBe(0);
   });
-  it('rises by equal steps to short of all at the last frame', () => {
+  it('rises by equal steps to all of it at the last frame: the one drawn just before frame 0', () => {
     const weights = Array.from({ length: 12 }, (_, k) => seamWeight(78 + k, spec));
-    expect(weights[0]).toBeCloseTo(1 / 13);
-    expect(weights[11]).toBeCloseTo(12 / 13);
-    for (let k = 1; k < 12; k++) expect(weights[k]! - weights[k - 1]!).toBeCloseTo(1 / 13);
+    expect(weights[0]).toBeCloseTo(1 / 12);
+    expect(weights[11]).toBe(1);
+    for (let k = 1; k < 12; k++) expect(weights[k]! - weights[k - 1]!).toBeCloseTo(1 / 12);
   });
 });
 

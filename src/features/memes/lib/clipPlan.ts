@@ -27,11 +27,12 @@ export function clipSpec(format: ClipFormat, shape: MemeShape): ClipSpec {
 
 /**
  * How much of frame `i` is the seam's frame (its `i - (frames - seam)`th): none before the seam,
- * then rising by equal steps, short of all at the last frame, whose next is frame 0 itself.
+ * then rising by equal steps to all of it at the last frame, which is then the frame drawn just
+ * before frame 0: the loop goes on as if the clip were longer.
  */
 export function seamWeight(i: number, { frames, seam }: Pick<ClipSpec, 'frames' | 'seam'>): number {
   const into = i - (frames - seam);
-  return into < 0 ? 0 : (into + 1) / (seam + 1);
+  return into < 0 ? 0 : (into + 1) / seam;
 }
 
 /** The still picture's push-in at `t` seconds: in and back out once a clip, so the loop has no seam. */

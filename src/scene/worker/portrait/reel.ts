@@ -15,7 +15,7 @@ import type { ReelFrame, ReelPull, ReelRequest } from '../../protocol';
 import { POSED_AT, settle, Superseded } from './standIn';
 
 /** Frames run at the reel's own step before the seam's: the springs (antenna, tie) swing as they do in a running scene. */
-const RUN_IN_FRAMES = 30;
+const RUN_IN_FRAMES = 15;
 
 /** The reel's port as a queue of frame numbers wanted; `null` once the clip's worker wants no more. */
 function pulls(port: MessagePort, stopped: () => boolean) {

@@ -1,0 +1,53 @@
+import { memeMoments, memes } from '../../src/content/memes';
+import { clipParts, downloadClip, glanceDiff, makeClip, readGif } from '../clips';
+import { expect, test } from '../fixtures';
+import { downloadPng, pictureFrom, preview } from '../memes';
+import { loseContext, stats } from '../scene';
+
+// Clips in full mode: the scene's worker draws the character frame by frame (its reel), each
+// frame one step of its own clock, and the clip's worker encodes them. No part of the scene is
+// on screen here, so the only frames drawn are the reel's. Every wait is on the page's word or a
+// frame count, never on how fast frames are drawn (not frozen: a frozen scene stands still). Without the finish (?post=off): software
+// WebGL takes several times longer per frame through bloom, and the finish is not the subject.
+const FULL = '/memes?mode=full&debug&post=off';
+const { clip } = memes;
+
+test('the scene draws a clip frame by frame: a GIF that moves and loops with no seam; Cancel and a lost context end calmly, the GPU as it was', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(FULL);
+  await pictureFrom(page, 'scene', 60_000);
+  await expect(page.getByText(clip.fromScene)).toBeVisible();
+  const before = (await stats(page))!;
+
+  await makeClip(page, clip.formats.gif, 150_000);
+  const gif = await readGif(page, (await downloadClip(page)).bytes, [0, 1, 37, 74]);
+  expect(gif).toMatchObject({ width: 480, height: 480, frames: 75, repetitions: Infinity });
+  const [first, second, middle, last] = gif.pngs;
+  const step = await glanceDiff(page, first!, second!);
+  const moved = await glanceDiff(page, first!, middle!);
+  const seam = await glanceDiff(page, last!, first!);
+  const after = (await stats(page))!;
+  expect(after.frames - before.frames, 'each frame drawn, and the seam, and the run-in').toBeGreaterThanOrEqual(75 + 10);
+
+  // Cancelled mid-clip: the scene stops drawing it and poses the next portrait as before.
+  const parts = clipParts(page);
+  await parts.format(clip.formats.mp4).check();
+  await parts.make.click();
+  await expect.poll(() => parts.progress.evaluate((el: HTMLProgressElement) => el.value), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+  await parts.cancel.click();
+  await expect(parts.status).toHaveText(clip.status.cancelled);
+  const moment = memeMoments.find((m) => m.id === 'tokenomics')!;
+  await page.getByRole('radio', { name: moment.label }).check();
+  await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
+  await pictureFrom(page, 'scene', 60_000);
+  const settled = (await stats(page))!;
+  expect({ geometries: settled.geometries, textures: settled.textures }).toEqual({ geometries: after.geometries, textures: after.textures });
+
+  // The context lost mid-clip: the page says what to do, and a picture can still be made.
+  await parts.make.click();
+  await expect.poll(() => parts.progress.evaluate((el: HTMLProgressElement) => el.value), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+  await loseContext(page);
+  await expect(parts.status).toHaveText(clip.status.scene, { timeout: 30_000 });
+  await expect(parts.progress).toBeHidden();
+  expect((await downloadPng(page)).name).toBe('chipc-meme-chancellor-chip.png');
+});
