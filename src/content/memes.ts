@@ -177,3 +177,33 @@ export const memes = {
     link: 'Open the meme office',
   },
 } as const;
+
+/** The profile picture: the chosen character's head and shoulders on a square that chat apps crop to a circle. */
+export const memeProfile = {
+  /** Its side in pixels: what chat apps and profiles ask for. */
+  size: 512,
+  /** Characters the badge holds, as a reader counts them: one short line inside the circle. */
+  badgeMax: 16,
+  heading: 'Profile picture',
+  intro: 'The same character, moment and backdrop as a 512 × 512 avatar: head and shoulders, with a badge if you like. Chat apps show it as a circle, so everything that matters stays inside the ring.',
+  badge: { label: 'Badge (optional)', placeholder: 'VOTE CHIP' },
+  preview: {
+    heading: 'Profile picture preview',
+    ring: 'The ring marks the circle chat apps show; the file is the whole square.',
+  },
+  actions: {
+    download: 'Download profile picture',
+    share: 'Share profile picture',
+  },
+  status: {
+    making: 'Drawing the profile picture…',
+    downloaded: (file: string) => `Saved as ${file}.`,
+    shared: 'Handed to your share sheet.',
+    shareFailed: 'Sharing did not go through. Download the profile picture instead.',
+    shareAgain: 'The profile picture is ready. Tap “Share profile picture” once more to send it.',
+    failed: 'The profile picture could not be drawn. Try again, or reload the page.',
+  },
+  /** What the picture shows, for its preview's description. */
+  describe: (who: string, backdrop: string, badge: string) =>
+    `Profile picture, 512 × 512: head and shoulders of ${who} on ${backdrop}${badge ? `, a badge reading “${badge}”` : ''}.`,
+} as const;
