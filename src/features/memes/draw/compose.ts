@@ -13,7 +13,7 @@ import { drawClassic, drawLaw, drawMark } from './captions';
  * The headline face, then faces that have what Oswald lacks: the browser takes each character
  * from the first that has it (Cyrillic, Arabic, CJK, emoji from the system's fonts).
  */
-const MEME_FONT = "Oswald, 'Oswald Fallback Narrow', 'Arial Narrow', system-ui, 'Noto Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
+export const MEME_FONT = "Oswald, 'Oswald Fallback Narrow', 'Arial Narrow', system-ui, 'Noto Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
 
 /** A part of a picture, in shares of its width and height. */
 export interface Box {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, cleanCaption, lawLabel, memeFileName, parseLawNumber, pickParam, textDirection } from './memeText';
+import { avatarFileName, characterCount, cleanCaption, lawLabel, memeFileName, parseLawNumber, pickParam, textDirection } from './memeText';
 
 describe('cleanCaption', () => {
   it('keeps plain text as typed, trailing space included (the visitor is mid-word)', () => {
@@ -125,5 +125,13 @@ describe('textDirection', () => {
     expect(textDirection('議会は永遠に休会')).toBe('ltr');
     expect(textDirection('')).toBe('ltr');
     expect(textDirection('123 🗳️ !?')).toBe('ltr');
+  });
+});
+
+describe('avatarFileName', () => {
+  it("names the profile picture by the token and the character, in letters a file name carries", () => {
+    expect(avatarFileName('$CHIPC', 'Chancellor Chip')).toBe('chipc-avatar-chancellor-chip.png');
+    expect(avatarFileName('$CHIPC', 'Dr. Overflow')).toBe('chipc-avatar-dr-overflow.png');
+    expect(avatarFileName('$CHIPC', 'Голосуй')).toBe('chipc-avatar.png');
   });
 });

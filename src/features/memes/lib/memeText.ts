@@ -138,3 +138,10 @@ export function pickParam<T extends string>(params: URLSearchParams, name: strin
   const value = params.get(name);
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
+
+/** A profile picture's file name: the token, "avatar", and the character's name, e.g. `chipc-avatar-chancellor-chip.png`. */
+export function avatarFileName(token: string, name: string): string {
+  const prefix = slug(token, SLUG_MAX) || 'meme';
+  const who = slug(name, SLUG_MAX);
+  return who ? `${prefix}-avatar-${who}.png` : `${prefix}-avatar.png`;
+}
