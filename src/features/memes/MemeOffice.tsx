@@ -13,6 +13,7 @@ import { useCharacterPicture } from './hooks/picture';
 import { ShareBar } from './components/ShareBar';
 import { ClipMaker } from './components/ClipMaker';
 import type { ClipInput } from './hooks/clip';
+import { ProfilePicture } from './components/ProfilePicture';
 import './MemeOffice.css';
 
 /** The picture's set for the set backdrop: the Chancellor's moment, or the minister's department in the colour of their status. */
@@ -91,6 +92,7 @@ export default function MemeOffice() {
         <CaptionFields style={choice.style} onStyle={(style) => change({ style })} captions={captions} onCaptions={onCaptions} />
       </form>
       <ClipMaker input={clip} />
+      <ProfilePicture choice={choice} set={setFor(choice)} meme={{ picture, posing, settle }} fontLoads={fontLoads} />
     </main>
   );
 }

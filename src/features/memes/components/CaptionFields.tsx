@@ -15,7 +15,7 @@ interface FieldProps {
  * One line of the caption: plain text, cleaned as it is typed or pasted (lib/memeText), with its
  * count in sight and a calm word when a paste was cut or hidden characters were taken out.
  */
-function CaptionField({ label, value, max, placeholder, onText }: FieldProps) {
+export function CaptionField({ label, value, max, placeholder, onText }: FieldProps) {
   const id = useId();
   const [note, setNote] = useState('');
   const count = characterCount(value);

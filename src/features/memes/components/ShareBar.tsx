@@ -12,7 +12,7 @@ let address: string | null = null;
 const never = () => () => {};
 
 /** Asked of the browser once; nothing while prerendering and hydrating (those buttons then appear). */
-const useAbilities = () => useSyncExternalStore(never, () => (abilities ??= shareAbilities()), () => NONE);
+export const useAbilities = () => useSyncExternalStore(never, () => (abilities ??= shareAbilities()), () => NONE);
 const useAddress = () => useSyncExternalStore(never, () => (address ??= memesAddress()), () => (links.site ? new URL(paths.memes, links.site).href : paths.memes));
 
 type Action = 'download' | 'copy' | 'share';
@@ -33,7 +33,7 @@ interface Made {
  * slow still). Once the picture has settled its file is made, so a tap hands it over at once.
  * Returns the file for a picture: the one made ahead, else one made now.
  */
-function useMadeAhead(png: () => Promise<Blob>, on: boolean) {
+export function useMadeAhead(png: () => Promise<Blob>, on: boolean) {
   const made = useRef<Made | null>(null);
   const fileFor = useCallback((make: () => Promise<Blob>): Made => {
     if (made.current?.png !== make) {

@@ -74,11 +74,14 @@ export function copyPicture(png: Promise<Blob>): Promise<void> {
 /** The browser's refusal of a share sheet opened outside a tap's moment (or otherwise not allowed). */
 export const isRefusal = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 
-/** Hands the picture to the share sheet; false when the visitor closed it without sharing. */
-export async function sharePicture(png: Blob, name: string, title: string): Promise<boolean> {
+/**
+ * Hands the picture to the share sheet; false when the visitor closed it without sharing. Without
+ * a title the file goes alone (iOS drops the image from a share that carries words).
+ */
+export async function sharePicture(png: Blob, name: string, title?: string): Promise<boolean> {
   const file = new File([png], name, { type: 'image/png' });
   try {
-    await navigator.share({ files: [file], title });
+    await navigator.share(title ? { files: [file], title } : { files: [file] });
     return true;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return false;

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memeBackdrops, memeCharacters, memeProfile as words } from '../../../content/memes';
+import { token } from '../../../content/token';
+import { useDisplayMode } from '../../../mode/DisplayModeProvider';
+import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
+import type { SetLook } from '../draw/backdrops';
+import type { MemeChoice } from '../hooks/choice';
+import { useCharacterPicture, type CharacterPicture } from '../hooks/picture';
+import { download, isRefusal, sharePicture } from '../hooks/share';
+import { avatarFileName } from '../lib/memeText';
+import { CaptionField } from './CaptionFields';
+import { useAbilities, useMadeAhead } from './ShareBar';
+import './ProfilePicture.css';
+
+interface ProfileProps {
+  /** The visitor's choice for the meme: the profile picture shows the same character, pose and backdrop. */
+  choice: MemeChoice;
+  /** The set backdrop's look for that choice. */
+  set: SetLook;
+  /** The meme's picture of the character: taken as it is while the meme is square too. */
+  meme: CharacterPicture;
+  /** Changes when the headline face has arrived: the preview draws again in it. */
+  fontLoads: number;
+}
+
+/**
+ * The character's picture for the profile picture: the meme's own while the meme is square; for a
+ * wide meme a square one of its own (the wide picture's figure is smaller, so its head would be
+ * soft at this size), posed by the scene too when it runs.
+ */
+function useSquarePicture(choice: MemeChoice, meme: CharacterPicture): CharacterPicture {
+  const { decision, failure } = useDisplayMode();
+  const square = choice.shape === 'square';
+  const asSquare = useMemo(() => ({ ...choice, shape: 'square' as const }), [choice]);
+  const own = useCharacterPicture(asSquare, decision?.mode === 'full' && !failure && !square);
+  return square ? meme : own;
+}
+
+/** The picture as it will be saved, with the circle chat apps crop it to laid over it (never drawn into it). */
+function AvatarPreview({ avatar, fontLoads, description }: { avatar: AvatarFrame; fontLoads: number; description: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el) return;
+    // In the next frame: a burst of keys is one drawing.
+    const frame = requestAnimationFrame(() => {
+      const ctx = el.getContext('2d');
+      if (ctx) drawAvatar(ctx, avatar);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [avatar, fontLoads]);
+  return (
+    <figure className="meme-avatar__preview">
+      <div className="meme-avatar__frame">
+        <canvas ref={canvas} width={avatar.size} height={avatar.size} role="img" aria-label={description} data-source={avatar.picture?.source} />
+        <div className="meme-avatar__ring" aria-hidden="true" />
+      </div>
+      <figcaption className="meme-avatar__note">{words.preview.ring}</figcaption>
+    </figure>
+  );
+}
+
+type Action = 'download' | 'share';
+
+/**
+ * /memes' profile picture: the character chosen above, head and shoulders on a square with the
+ * chosen backdrop and an optional badge, saved as a PNG or (on phones) handed to the share sheet
+ * as the file alone.
+ */
+export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
+  const headingId = useId();
+  const [badge, setBadge] = useState('');
+  const [status, setStatus] = useState('');
+  const busy = useRef(false);
+  const can = useAbilities();
+  const { picture, settle } = useSquarePicture(choice, meme);
+  const { accent, screen } = set;
+  const frameWith = useCallback(
+    (shown: AvatarFrame['picture']): AvatarFrame => ({ size: words.size, backdrop: choice.backdrop, set: { accent, screen }, picture: shown, badge }),
+    [choice.backdrop, accent, screen, badge],
+  );
+  const avatar = useMemo(() => frameWith(picture), [frameWith, picture]);
+  const png = useCallback(async () => {
+    const [final] = await Promise.all([settle(), document.fonts.load('700 64px Oswald').catch(() => [])]);
+    return avatarPng(frameWith(final));
+  }, [settle, frameWith]);
+  const fileFor = useMadeAhead(png, can.files);
+  const who = memeCharacters.find((c) => c.id === choice.character) ?? memeCharacters[0]!;
+  const fileName = avatarFileName(token.ticker, who.name);
+  const backdrop = memeBackdrops.find((b) => b.id === choice.backdrop)!;
+
+  /** As the meme's share (ShareBar): the file made ahead goes in the tap itself; one still coming asks for a second tap once its moment has passed. */
+  const share = async () => {
+    const file = fileFor(png);
+    const ahead = file.done;
+    let blob = ahead;
+    if (!blob) {
+      setStatus(words.status.making);
+      blob = await file.blob;
+      if ('userActivation' in navigator && !navigator.userActivation.isActive) return words.status.shareAgain;
+    }
+    try {
+      // The file alone: no title, no words.
+      return (await sharePicture(blob, fileName)) ? words.status.shared : '';
+    } catch (error) {
+      if (!ahead && isRefusal(error)) return words.status.shareAgain;
+      throw error;
+    }
+  };
+
+  const act = async (action: Action) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (action === 'download') {
+        setStatus(words.status.making);
+        download(await png(), fileName);
+        setStatus(words.status.downloaded(fileName));
+      } else setStatus(await share());
+    } catch (error) {
+      console.warn(`The profile picture's ${action} did not go through:`, error instanceof Error ? error.message : error);
+      setStatus(action === 'share' ? words.status.shareFailed : words.status.failed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <section className="meme-avatar" aria-labelledby={headingId}>
+      <h2 id={headingId}>{words.heading}</h2>
+      <p className="meme-avatar__intro">{words.intro}</p>
+      <div className="meme-avatar__body">
+        <AvatarPreview avatar={avatar} fontLoads={fontLoads} description={words.describe(who.name, backdrop.describe, badge.trim())} />
+        <div className="meme-avatar__controls">
+          <CaptionField label={words.badge.label} value={badge} max={words.badgeMax} placeholder={words.badge.placeholder} onText={setBadge} />
+          <div className="meme-share__actions">
+            {can.files && (
+              <button type="button" className="button button--primary" onClick={() => void act('share')}>
+                {words.actions.share}
+              </button>
+            )}
+            <button type="button" className={`button ${can.files ? 'button--ghost' : 'button--primary'}`} onClick={() => void act('download')}>
+              {words.actions.download}
+            </button>
+          </div>
+          <p className="meme-share__status" aria-live="polite">
+            {status}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
