@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { memeBackdrops, memeCharacters, memeProfile as words } from '../../../content/memes';
 import { token } from '../../../content/token';
-import { useDisplayMode } from '../../../mode/DisplayModeProvider';
 import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
 import type { SetLook } from '../draw/backdrops';
 import type { MemeChoice } from '../hooks/choice';
@@ -24,16 +23,15 @@ interface ProfileProps {
 }
 
 /**
- * The character's picture for the profile picture: the meme's own while the meme is square; for a
- * wide meme a square one of its own (the wide picture's figure is smaller, so its head would be
- * soft at this size), posed by the scene too when it runs.
+ * The character's picture for the profile picture: the meme's own while the meme is square (the
+ * scene's portrait when it runs); for a wide meme, whose figure is too small for a sharp head at
+ * this size, the upright still picture. Never a portrait of its own: the scene poses one picture
+ * at a time, and a second ask would take the meme's turn.
  */
 function useSquarePicture(choice: MemeChoice, meme: CharacterPicture): CharacterPicture {
-  const { decision, failure } = useDisplayMode();
-  const square = choice.shape === 'square';
   const asSquare = useMemo(() => ({ ...choice, shape: 'square' as const }), [choice]);
-  const own = useCharacterPicture(asSquare, decision?.mode === 'full' && !failure && !square);
-  return square ? meme : own;
+  const still = useCharacterPicture(asSquare, false);
+  return choice.shape === 'square' ? meme : still;
 }
 
 /** The picture as it will be saved, with the circle chat apps crop it to laid over it (never drawn into it). */
