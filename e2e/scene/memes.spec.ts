@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { memeMoments, memes } from '../../src/content/memes';
+import { memeMoments, memeProfile, memes } from '../../src/content/memes';
 import { expect, test } from '../fixtures';
-import { bandDiff, downloadPng, heapAfterGc, pictureFrom, pngFacts, preview, strayUrls, trackObjectUrls } from '../memes';
+import { bandDiff, circleMarks, downloadAvatar, downloadPng, heapAfterGc, pictureFrom, pngFacts, preview, strayUrls, trackObjectUrls } from '../memes';
 import { stats } from '../scene';
 
 // The meme office in full mode: the scene's worker poses the character at the picture's size
@@ -154,4 +154,20 @@ test('choices clicked through draw only the last portrait; exports in a row, eac
   // The file just saved may still be read by the browser; every one before it has been given back.
   expect.soft((await strayUrls(page)).length, 'object URLs held').toBeLessThanOrEqual(1);
   expect.soft((await heapAfterGc(page)) - heapBefore, `heap grown over ${EXPORTS} exports (bytes)`).toBeLessThan(4_000_000);
+});
+
+test("the profile picture is cut from the scene's portrait: 512 × 512, his head inside the circle", async ({ page }) => {
+  await page.goto(`${FULL}&moment=about`);
+  await pictureFrom(page, 'scene', 60_000);
+  // The meme's own portrait, no second one: the profile picture takes it while the meme is square.
+  await expect(page.getByRole('region', { name: memeProfile.heading }).getByRole('img')).toHaveAttribute('data-source', 'scene');
+  const navy = await downloadAvatar(page);
+  expect(await pngFacts(page, navy.png)).toMatchObject({ width: 512, height: 512 });
+  // On another backdrop the portrait stays (the backdrop is not posed): what is alike is him.
+  await page.getByRole('radio', { name: 'Ballot red' }).check();
+  await expect(page.getByRole('region', { name: memeProfile.heading }).getByRole('img')).toHaveAccessibleName(/ballot-red/);
+  const figure = await circleMarks(page, navy.png, (await downloadAvatar(page)).png, 'same');
+  expect(figure.upper, 'his head in the upper half').toBeGreaterThan(0.1);
+  expect(figure.outsideUpper, 'pixels of his head outside the circle').toBe(0);
+  expect(figure.top, 'pixels of him in the top rows').toBe(0);
 });
