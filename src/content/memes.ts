@@ -178,19 +178,18 @@ export const memes = {
   },
 } as const;
 
+/** The profile picture's side in pixels: what chat apps and profiles ask for. */
+const PROFILE_SIDE = 512;
+
 /** The profile picture: the chosen character's head and shoulders on a square that chat apps crop to a circle. */
 export const memeProfile = {
-  /** Its side in pixels: what chat apps and profiles ask for. */
-  size: 512,
+  size: PROFILE_SIDE,
   /** Characters the badge holds, as a reader counts them: one short line inside the circle. */
   badgeMax: 16,
   heading: 'Profile picture',
-  intro: 'The same character, moment and backdrop as a 512 × 512 avatar: head and shoulders, with a badge if you like. Chat apps show it as a circle, so everything that matters stays inside the ring.',
+  intro: `The same character, moment and backdrop as a ${PROFILE_SIDE} × ${PROFILE_SIDE} avatar: head and shoulders, with a badge if you like. Chat apps show it as a circle, so everything that matters stays inside the ring.`,
   badge: { label: 'Badge (optional)', placeholder: 'VOTE CHIP' },
-  preview: {
-    heading: 'Profile picture preview',
-    ring: 'The ring marks the circle chat apps show; the file is the whole square.',
-  },
+  preview: { ring: 'The ring marks the circle chat apps show; the file is the whole square.' },
   actions: {
     download: 'Download profile picture',
     share: 'Share profile picture',
@@ -205,5 +204,5 @@ export const memeProfile = {
   },
   /** What the picture shows, for its preview's description. */
   describe: (who: string, backdrop: string, badge: string) =>
-    `Profile picture, 512 × 512: head and shoulders of ${who} on ${backdrop}${badge ? `, a badge reading “${badge}”` : ''}.`,
+    `Profile picture, ${PROFILE_SIDE} × ${PROFILE_SIDE}: head and shoulders of ${who} on ${backdrop}${badge ? `, a badge reading “${badge}”` : ''}.`,
 } as const;
