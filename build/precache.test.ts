@@ -9,7 +9,7 @@ const manifest: ViteManifest = {
     file: 'assets/index-e1.js',
     isEntry: true,
     imports: ['_shared-s1.js'],
-    dynamicImports: ['src/pages/Home.tsx', 'src/pages/Show.tsx', 'src/motion/Motion.tsx', 'src/scene/SceneCanvas.tsx'],
+    dynamicImports: ['src/pages/Home.tsx', 'src/pages/Show.tsx', 'src/pages/Memes.tsx', 'src/motion/Motion.tsx', 'src/scene/SceneCanvas.tsx'],
     css: ['assets/index-c1.css'],
     assets: ['assets/font-f1.woff2'],
   },
@@ -17,6 +17,7 @@ const manifest: ViteManifest = {
   'src/pages/Home.tsx': { file: 'assets/Home-h1.js', src: 'src/pages/Home.tsx', imports: ['index.html'], dynamicImports: ['src/sections/About.tsx'], css: ['assets/Home-h2.css'] },
   'src/sections/About.tsx': { file: 'assets/About-a1.js', src: 'src/sections/About.tsx', imports: ['index.html'], css: ['assets/About-a2.css'] },
   'src/pages/Show.tsx': { file: 'assets/Show-w1.js', src: 'src/pages/Show.tsx', imports: ['index.html', '_shared-s1.js'], css: ['assets/Show-w2.css'] },
+  'src/pages/Memes.tsx': { file: 'assets/Memes-e1.js', src: 'src/pages/Memes.tsx', imports: ['index.html'], assets: ['assets/clipWorker-e2.js'] },
   'src/motion/Motion.tsx': { file: 'assets/Motion-m1.js', src: 'src/motion/Motion.tsx', imports: ['index.html'] },
   'src/scene/SceneCanvas.tsx': {
     file: 'assets/SceneCanvas-k1.js',
@@ -59,6 +60,7 @@ describe('offlineSets', () => {
         '/assets/About-a2.css',
         '/assets/Home-h1.js',
         '/assets/Home-h2.css',
+        '/assets/Memes-e1.js',
         '/assets/Motion-m1.js',
         '/assets/Show-w1.js',
         '/assets/Show-w2.css',
@@ -75,9 +77,9 @@ describe('offlineSets', () => {
       ].sort((a, b) => a.localeCompare(b)),
     );
   });
-  it('leaves the scene, its worker, the other posters and the whitepaper to be cached when first used', () => {
+  it('leaves the scene, its worker, any other worker, the other posters and the whitepaper to be cached when first used', () => {
     const shell = sets().shell.map((e) => e.url);
-    for (const url of ['/posters/hero.webp', '/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/sw.js']) {
+    for (const url of ['/posters/hero.webp', '/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/clipWorker-e2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/sw.js']) {
       expect(shell).not.toContain(url);
     }
   });

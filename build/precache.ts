@@ -84,7 +84,8 @@ export interface OfflineSets {
  * manifest. The shell: every page but the 404 page, every stylesheet, font and icon, the code of the
  * entry and of every page (static and dynamic imports). No picture: which shape of a poster a screen
  * takes only the page knows, so each page asks for the ones it shows (lib/offline.ts). Not the 3D scene (`scene`: its page side and its worker, which a lite visitor
- * never runs), nor the other posters or the whitepaper: those are cached when first used. `/stage`
+ * never runs), nor any other worker a page starts (the meme office's clip worker, with its encoder),
+ * nor the other posters or the whitepaper: those are cached when first used. `/stage`
  * adds its own set (`show`: the show page's chunk, the scene and `showImages`), so a venue screen opened
  * once runs offline in either mode. Workbox fetches each shell entry at install and refetches it when
  * its revision changes, so a new deploy replaces exactly what changed.
@@ -107,15 +108,19 @@ export function offlineSets({
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('precache: no entry chunk in the manifest');
   for (const key of [scene, show]) if (!manifest[key]) throw new Error(`precache: no chunk for ${key} in the manifest`);
-  const code = chunkFiles(manifest, [entry], new Set([scene]));
-  const wanted = code;
+  // Workers a page starts (new Worker(new URL(…)), listed as a chunk's script assets) carry what
+  // only they need (a clip's encoder and muxer): cached when first used, like the scene.
+  const scriptAssets = (chunk: ViteManifest[string] | undefined) => (chunk?.assets ?? []).filter((asset) => asset.endsWith('.js'));
+  const sceneWorkers = new Set(scriptAssets(manifest[scene]));
+  const workers = new Set(Object.values(manifest).flatMap(scriptAssets).filter((file) => !sceneWorkers.has(file)));
+  const wanted = new Set([...chunkFiles(manifest, [entry], new Set([scene]))].filter((file) => !workers.has(file)));
   const shell = files
     .filter((f) => !LEFT_OUT.has(f.path) && (SHELL_KINDS.test(f.path) || wanted.has(f.path)))
     .map(revisioned)
     .sort((a, b) => a.url.localeCompare(b.url));
   const inShell = new Set(shell.map((e) => e.url));
   const built = new Set(files.map((f) => `/${f.path}`));
-  const showFiles = [...chunkFiles(manifest, [show, scene])].map((file) => `/${file}`);
+  const showFiles = [...chunkFiles(manifest, [show, scene])].filter((file) => !workers.has(file)).map((file) => `/${file}`);
   const showSet = [...new Set([...showFiles, ...showImages])].filter((url) => built.has(url) && !inShell.has(url)).sort();
   return { shell, show: showSet };
 }
