@@ -16,6 +16,11 @@ const root = new URL('../', import.meta.url).pathname;
 export const SCENE_ENTRY = 'src/scene/worker/sceneWorker.tsx';
 /** Not imported by the worker, but deciding what the posters show: the photographer and its sizes. */
 export const PHOTOGRAPHER = ['scripts/posters.mjs', 'src/content/posters.json'];
+/**
+ * Reached from the entry but drawing nothing of its own: the portrait booth borrows the scene for
+ * the meme office's pictures and clips, and the posters are never taken through it.
+ */
+const APART = 'src/scene/worker/portrait/';
 /** The packages that draw the scene: their versions are part of the look. */
 const DRAWING_PACKAGE = /^node_modules\/(three|postprocessing|@react-three\/[^/]+|@fontsource\/oswald)$/;
 /** Where the posters are kept. */
@@ -43,7 +48,7 @@ export function importGraph(entry = SCENE_ENTRY) {
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop();
-    if (seen.has(file)) continue;
+    if (seen.has(file) || file.startsWith(APART)) continue;
     seen.add(file);
     if (!/\.[mc]?[jt]sx?$/.test(file)) continue; // a stylesheet or an asset: hashed, not read for imports
     for (const match of readFileSync(join(root, file), 'utf8').matchAll(IMPORT)) {
