@@ -107,16 +107,16 @@ test('a share tapped while the picture is still coming is not refused: when the 
   await page.goto(LITE);
   const share = page.getByRole('button', { name: memes.actions.share });
   await share.click();
-  await expect(page.getByRole('status')).toHaveText(memes.status.making);
+  await expect(page.locator('.meme-share').getByRole('status')).toHaveText(memes.status.making);
   // The tap's moment passes (five seconds) before the picture comes.
   await page.clock.fastForward(6000);
   expect(await page.evaluate(() => navigator.userActivation.isActive)).toBe(false);
   release();
   await pictureFrom(page, 'poster');
-  await expect(page.getByRole('status')).toHaveText(memes.status.shareAgain);
+  await expect(page.locator('.meme-share').getByRole('status')).toHaveText(memes.status.shareAgain);
   expect(await sharedFiles(page)).toEqual([]);
   await share.click();
-  await expect(page.getByRole('status')).toHaveText(memes.status.shared);
+  await expect(page.locator('.meme-share').getByRole('status')).toHaveText(memes.status.shared);
   const shared = await sharedFiles(page);
   expect(shared).toHaveLength(1);
   expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-chancellor-chip.png', type: 'image/png' });

@@ -71,7 +71,9 @@ export default function MemeOffice() {
     meme,
     shape: choice.shape,
     pose: { moment: isChancellor(choice) ? choice.moment : 'hero', minister: isChancellor(choice) ? null : choice.character },
-    live,
+    // The scene draws the clip once it has posed this choice: until then (still loading, or it
+    // could not), the still picture moves instead, and the page says which.
+    live: live && picture?.source === 'scene',
     still: settle,
     fileName: (extension) => memeFileName(token.ticker, nameParts(choice, captions), extension),
   };

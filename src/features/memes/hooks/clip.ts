@@ -25,7 +25,7 @@ export interface ClipInput {
   meme: MemeFrame;
   shape: MemeShape;
   pose: Pick<PortraitAsk, 'moment' | 'minister'>;
-  /** The live 3D stage is on: its reel draws the character. */
+  /** The live 3D stage is on and has posed this choice: its reel draws the character. */
   live: boolean;
   /** The still picture to move when the scene does not draw (picture.ts's settle). */
   still: () => Promise<Picture | null>;
