@@ -24,20 +24,26 @@
 //                      otherwise), /community, /memes, /stage (reduced motion) and a plain calibration page;
 //                      lcpRatio = LCP / calibration LCP; the largest paint's element and the long tasks of
 //                      the run with the median TBT
+//   clips              on /memes: seconds from "Make the clip" to "Ready" and the file's size per mode, shape
+//                      and format, and the heaps over clips in a row and after a Cancel; see scripts/clip-bench.mjs
 // Options (env): BENCH_SECONDS (default 5), FP_RUNS (3), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
-// LH_RUNS (3), BENCH_LIGHTHOUSE=0 to skip Lighthouse (it takes several minutes), BENCH_DIST (dist): the build to
-// measure, e.g. an older one to compare with.
+// LH_RUNS (3), BENCH_LIGHTHOUSE=0 to skip Lighthouse (it takes several minutes), BENCH_CLIPS=0 to skip the clips
+// (several minutes too) or =only for the clips alone, BENCH_DIST (dist): the build to measure, e.g. an older one
+// to compare with, BENCH_PORT (4191): where it is served.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { serveDist } from './serve.mjs';
 import { firstLoadScripts, gzipBytes, lazyChunks } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { firstPaintReport } from './first-paint.mjs';
+import { clipReport } from './clip-bench.mjs';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const viewport = { width: Number(process.env.BENCH_WIDTH ?? 1440), height: Number(process.env.BENCH_HEIGHT ?? 900) };
 const extraArgs = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
+const clips = process.env.BENCH_CLIPS ?? '1';
+const log = (line) => console.error(line);
 
 const sum = (files) => files.reduce((n, f) => n + gzipBytes(DIST, f), 0);
 const result = {
@@ -48,8 +54,18 @@ const result = {
 
 const executablePath = requireChromium('bench');
 
-const server = await serveDist(4191, DIST);
+const server = await serveDist(Number(process.env.BENCH_PORT ?? 4191), DIST);
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
+if (clips === 'only') {
+  try {
+    result.clips = await clipReport(browser, server.url, { viewport, log });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(JSON.stringify(result));
+  process.exit(0);
+}
 try {
   result.viewport = `${viewport.width}x${viewport.height}`;
   for (const [key, query] of [
@@ -81,8 +97,9 @@ try {
   }
   result.firstPaint = await firstPaintReport(browser, [{ name: '/', url: `${server.url}/` }], {
     runs: Number(process.env.FP_RUNS ?? 3),
-    log: (line) => console.error(line),
+    log,
   });
+  if (clips !== '0') result.clips = await clipReport(browser, server.url, { viewport, log });
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     result.lighthouse = await runLighthouse({
@@ -96,7 +113,7 @@ try {
       ],
       runs: Number(process.env.LH_RUNS ?? 3),
       executablePath,
-      log: (line) => console.error(line),
+      log,
     });
   }
 } finally {
