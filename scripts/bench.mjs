@@ -28,7 +28,7 @@
 //                      and format, and the heaps over clips in a row and after a Cancel; see scripts/clip-bench.mjs
 // Options (env): BENCH_SECONDS (default 5), FP_RUNS (3), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
 // LH_RUNS (3), BENCH_LIGHTHOUSE=0 to skip Lighthouse (it takes several minutes), BENCH_CLIPS=0 to skip the clips
-// (several minutes too) or =only for the clips alone, BENCH_DIST (dist): the build to measure, e.g. an older one
+// (several minutes too) or =only for the bundle figures and the clips alone, BENCH_DIST (dist): the build to measure, e.g. an older one
 // to compare with, BENCH_PORT (4191): where it is served.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
@@ -97,7 +97,7 @@ try {
   }
   result.firstPaint = await firstPaintReport(browser, [{ name: '/', url: `${server.url}/` }], {
     runs: Number(process.env.FP_RUNS ?? 3),
-    log,
+    log: (line) => console.error(line),
   });
   if (clips !== '0') result.clips = await clipReport(browser, server.url, { viewport, log });
   await browser.close();
@@ -113,7 +113,7 @@ try {
       ],
       runs: Number(process.env.LH_RUNS ?? 3),
       executablePath,
-      log,
+      log: (line) => console.error(line),
     });
   }
 } finally {
