@@ -132,7 +132,7 @@ export default function Show() {
         <CabinetSeats spotlight={state.minister} />
       )}
       <LawCaption beat={state.beat} />
-      {url && <QrPanel url={url} />}
+      <QrPanel url={url} />
       <TickerBar />
       {/* Black over everything but the help: the presenter's "B" on a clicker. */}
       {state.blank && (

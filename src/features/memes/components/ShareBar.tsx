@@ -124,17 +124,18 @@ export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName
         <button type="button" className={`button ${can.files ? 'button--ghost' : 'button--primary'}`} onClick={() => void act('download')}>
           {memes.actions.download}
         </button>
-        {can.copy && (
-          <button type="button" className="button button--ghost" onClick={() => void act('copy')}>
-            <Icon name="copy" size={18} />
-            {memes.actions.copy}
-          </button>
-        )}
         {!can.files && (
           <ExternalLink href={xPostUrl(memes.postText, site)} className="button button--ghost">
             <Icon name="social" size={18} />
             {memes.actions.post}
           </ExternalLink>
+        )}
+        {/* Last: it joins once the page runs (what the browser allows is asked then), and moves nothing before it. */}
+        {can.copy && (
+          <button type="button" className="button button--ghost" onClick={() => void act('copy')}>
+            <Icon name="copy" size={18} />
+            {memes.actions.copy}
+          </button>
         )}
       </div>
       <p className="meme-share__status" role="status">
