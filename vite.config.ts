@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
     // The scene's worker is a module bundle of its own (three.js, react-three-fiber, React), built with JSX like the app.
     worker: { format: 'es', plugins: () => [react()] },
-    build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: (file) => file.endsWith('.svg') && /companion-first-/.test(file), chunkSizeWarningLimit: 1100 },
+    build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: (file) => file.endsWith('.svg') && /(companion|show)-first-/.test(file), chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },
   };
 });

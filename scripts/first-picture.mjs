@@ -1,6 +1,7 @@
-// The companion's first picture, drawn from its hero posters: an SVG sketch of each shape (column,
-// band) small enough to travel inside the home page's document, so the Chancellor is on screen
-// with the first paint, before the poster itself has arrived.
+// The first pictures, drawn from the hero posters: an SVG sketch of each of the companion's shapes
+// (column, band) small enough to travel inside the home page's document, and one of the show's
+// podium inside /stage's, so the Chancellor is on screen with the first paint, before the poster
+// itself has arrived.
 //   node scripts/first-picture.mjs   (run by `npm run posters`, after them; headless Chromium)
 // How: the poster, read on a grid of CELL px, each cell that is fully opaque (so the sketch stays
 // inside the poster's own silhouette and never peeks out from behind it) coloured with the nearest
@@ -32,33 +33,7 @@ const browser = await chromium.launch({ executablePath: requireChromium('first-p
 try {
   const page = await browser.newPage();
   const { width, height } = sizes.companion.column;
-  const webp = await readFile(new URL(`public${sizes.companion.dir}/hero-column.webp`, root));
-  const cells = await page.evaluate(
-    async ({ b64, width, height, cell }) => {
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/webp' }));
-      const canvas = new OffscreenCanvas(width, height);
-      const ctx = canvas.getContext('2d');
-      ctx.drawImage(bitmap, 0, 0, width, height);
-      const { data } = ctx.getImageData(0, 0, width, height);
-      const out = [];
-      for (let y = 0; y + cell <= height; y += cell) {
-        for (let x = 0; x + cell <= width; x += cell) {
-          let r = 0, g = 0, b = 0, opaque = true;
-          for (let j = 0; j < cell; j++) {
-            for (let i = 0; i < cell; i++) {
-              const k = ((y + j) * width + x + i) * 4;
-              if (data[k + 3] < 250) opaque = false;
-              r += data[k]; g += data[k + 1]; b += data[k + 2];
-            }
-          }
-          const n = cell * cell;
-          if (opaque) out.push([x / cell, y / cell, r / n, g / n, b / n]);
-        }
-      }
-      return out;
-    },
-    { b64: webp.toString('base64'), width, height, cell: CELL },
-  );
+  const cells = await cellsOf(page, `public${sizes.companion.dir}/hero-column.webp`, width, height);
   const paths = sketch(cells);
   const band = sizes.companion.band;
   const round = (v) => Number(v.toFixed(2));
@@ -68,13 +43,54 @@ try {
   };
   for (const [shape, box] of Object.entries(windows)) {
     const size = sizes.companion[shape];
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="${box.join(' ')}">${paths}</svg>\n`;
-    const file = `src/content/companion-first-${shape}.svg`;
-    await writeFile(new URL(file, root), svg);
-    console.log(`first picture: ${file} ${size.width}×${size.height}, ${cells.length} cells, ${svg.length} B`);
+    await write(`src/content/companion-first-${shape}.svg`, size, box, paths, cells.length);
   }
+  // The show's Chancellor at his podium (/stage): the poster is opaque (it carries its own
+  // backdrop), so the sketch fills the frame, and the poster painted over it covers it whole.
+  const hero = sizes.hero;
+  const heroCells = await cellsOf(page, `public${hero.file}`, hero.width, hero.height);
+  await write('src/content/show-first-podium.svg', hero, [0, 0, hero.width / CELL, hero.height / CELL], sketch(heroCells), heroCells.length);
 } finally {
   await browser.close();
+}
+
+/** Writes a sketch at the poster's pixel size, its paths seen through `box` (in cells). */
+async function write(file, size, box, paths, cells) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="${box.join(' ')}">${paths}</svg>\n`;
+  await writeFile(new URL(file, root), svg);
+  console.log(`first picture: ${file} ${size.width}×${size.height}, ${cells} cells, ${svg.length} B`);
+}
+
+/** The poster at `file`, read on a grid of CELL px: each fully opaque cell, with its mean colour. */
+function cellsOf(page, file, width, height) {
+  return readFile(new URL(file, root)).then((webp) =>
+    page.evaluate(
+      async ({ b64, width, height, cell }) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/webp' }));
+        const canvas = new OffscreenCanvas(width, height);
+        const ctx = canvas.getContext('2d');
+        ctx.drawImage(bitmap, 0, 0, width, height);
+        const { data } = ctx.getImageData(0, 0, width, height);
+        const out = [];
+        for (let y = 0; y + cell <= height; y += cell) {
+          for (let x = 0; x + cell <= width; x += cell) {
+            let r = 0, g = 0, b = 0, opaque = true;
+            for (let j = 0; j < cell; j++) {
+              for (let i = 0; i < cell; i++) {
+                const k = ((y + j) * width + x + i) * 4;
+                if (data[k + 3] < 250) opaque = false;
+                r += data[k]; g += data[k + 1]; b += data[k + 2];
+              }
+            }
+            const n = cell * cell;
+            if (opaque) out.push([x / cell, y / cell, r / n, g / n, b / n]);
+          }
+        }
+        return out;
+      },
+      { b64: webp.toString('base64'), width, height, cell: CELL },
+    ),
+  );
 }
 
 /** k-means over the opaque cells' colours, then one path of runs per colour. */

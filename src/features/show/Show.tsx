@@ -124,7 +124,8 @@ export default function Show() {
       {state.view === 'character' ? (
         <>
           <SceneSlot kind="podium" moment="hero" className="show__character">
-            <img src={heroPoster.file} width={heroPoster.width} height={heroPoster.height} alt={hero.portraitAlt} />
+            {/* At low priority: the first paint never waits on it (its sketch stands in, Show.css). */}
+            <img src={heroPoster.file} width={heroPoster.width} height={heroPoster.height} alt={hero.portraitAlt} fetchPriority="low" />
           </SceneSlot>
           <RollCall minister={state.minister} />
         </>

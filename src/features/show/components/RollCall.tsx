@@ -23,6 +23,8 @@ export function RollCall({ minister }: { minister: number }) {
             alt={m.id === current.id ? m.imageAlt : ''}
             aria-hidden={m.id !== current.id}
             data-current={m.id === current.id || undefined}
+            // Smaller than the Chancellor, and not what the first paint waits on.
+            fetchPriority="low"
           />
         ))}
       </SceneSlot>
