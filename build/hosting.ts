@@ -1,6 +1,6 @@
 import { paths } from '../src/content/paths.ts';
 import { parseExternalUrl } from '../src/lib/contract.ts';
-import { securityHeaders, type SecurityOptions } from './securityHeaders.ts';
+import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from './securityHeaders.ts';
 
 /**
  * How every host serves dist/, from one module: caching by path, the
@@ -54,23 +54,53 @@ export function cacheControl(path: string, html: boolean): string {
   return rule?.cache ?? SHORT;
 }
 
-/** dist/_headers (Netlify, Cloudflare Pages): security headers everywhere, one Cache-Control per path (never two that combine). */
+/** A page's address (or its file's), as served, to its file in dist/ ('/community' → 'community/index.html'). */
+function pageFile(path: string): string {
+  if (path === '/') return 'index.html';
+  return path.endsWith('.html') ? path.slice(1) : `${path.slice(1)}/index.html`;
+}
+
+/** The policy of a page's address: it names only the page's own stylesheet. */
+const pagePolicy = (options: SecurityOptions, path: string) =>
+  contentSecurityPolicy({ ...options, styleHashes: options.pageStyleHashes?.[pageFile(path)] ?? options.styleHashes });
+
+/** The security headers without the policy, which each host sends by path (below). */
+const withoutPolicy = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy'));
+
+/**
+ * dist/_headers (Netlify, Cloudflare Pages): the security headers everywhere, and one
+ * Cache-Control and one policy per path. Both hosts join a header that two matching rules set
+ * into one list, never letting the later one win: a policy for every path (`/*`) would then reach
+ * each page beside its own. So the policy is sent by path: each page's names its own stylesheet
+ * only, the files' (scripts, workers, pictures) no stylesheet. Any other address is answered with
+ * the 404 view, whose own <meta> policy applies (frame-ancestors aside, which X-Frame-Options covers).
+ */
 export function headersFile(options: SecurityOptions): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  const security = securityHeaders(options);
+  const filesPolicy = contentSecurityPolicy({ ...options, styleHashes: [] });
   return [
-    block('/*', { ...securityHeaders(options), 'Strict-Transport-Security': HSTS }),
-    ...CACHE_RULES.map((r) => block(r.path.endsWith('/') ? `${r.path}*` : r.path, { 'Cache-Control': r.cache })),
-    ...PAGE_PATHS.map((p) => block(p, { 'Cache-Control': REVALIDATE })),
+    block('/*', { ...withoutPolicy(security), 'Strict-Transport-Security': HSTS }),
+    ...CACHE_RULES.map((r) => block(r.path.endsWith('/') ? `${r.path}*` : r.path, { 'Cache-Control': r.cache, 'Content-Security-Policy': filesPolicy })),
+    ...PAGE_PATHS.map((p) => block(p, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': pagePolicy(options, p) })),
     '',
   ].join('\n');
 }
 
-/** vercel.json: the build, clean URLs without trailing slashes, and the same headers. */
+/**
+ * vercel.json: the build, clean URLs without trailing slashes, and the same headers. The policy
+ * is sent by path too (never by two entries that match one path): each page's names its own
+ * stylesheet; every other path (files, and any address the 404 view answers) gets the 404 page's.
+ */
 export function vercelConfig(options: SecurityOptions): string {
   const entry = (source: string, headers: Record<string, string>) => ({
     source,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
   });
+  const security = securityHeaders(options);
+  // Every path but the pages', in path-to-regexp's syntax (a group holds a regular expression).
+  const escape = (p: string) => p.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const notAPage = `/((?!(?:${PAGE_PATHS.filter((p) => p !== '/').map(escape).join('|')})$).+)`;
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
@@ -78,9 +108,10 @@ export function vercelConfig(options: SecurityOptions): string {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      entry('/(.*)', { ...securityHeaders(options), 'Strict-Transport-Security': HSTS }),
+      entry('/(.*)', { ...withoutPolicy(security), 'Strict-Transport-Security': HSTS }),
+      entry(notAPage, { 'Content-Security-Policy': pagePolicy(options, '/404.html') }),
       ...CACHE_RULES.map((r) => entry(r.path.endsWith('/') ? `${r.path}(.*)` : r.path, { 'Cache-Control': r.cache })),
-      ...PAGE_PATHS.map((p) => entry(p, { 'Cache-Control': REVALIDATE })),
+      ...PAGE_PATHS.map((p) => entry(p, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': pagePolicy(options, p) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

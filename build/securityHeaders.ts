@@ -23,8 +23,8 @@ export interface SecurityOptions {
   styleHashes?: string[];
   /**
    * Each page's own hashes, by its file in dist/ ('index.html', 'community/index.html', '404.html'):
-   * for hosts that can send each page a policy naming only its own stylesheet (nginx), which
-   * keeps five hashes' worth of header out of each page's first round trip.
+   * every host's config sends each page a policy naming only its own stylesheet (nginx, Netlify,
+   * Cloudflare Pages, Vercel), which keeps five hashes' worth of header out of each page's first round trip.
    */
   pageStyleHashes?: Record<string, string[]>;
 }
@@ -71,8 +71,8 @@ function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions):
     // 'unsafe-inline' is ignored, so no list here could allow them.)
     ['style-src', "'self'", ...styleHashes].join(' '),
     "style-src-attr 'unsafe-inline'",
-    // data: for the companion's first picture, which comes inside the document's CSS; blob: for a
-    // clip the meme office made on the device, shown before it is saved (a GIF, or a video).
+    // data: for the first pictures (the companion's, the show's), which come inside the document's
+    // CSS; blob: for a clip the meme office made on the device, shown before it is saved (a GIF, or a video).
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",

@@ -40,7 +40,7 @@ async function settled(page: Page) {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mode', /.+/);
   await expect(html).toHaveAttribute('data-fonts', /oswald/);
-  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+  await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined))));
   if (await page.locator('.meme-preview canvas').count()) await expect(page.locator('.meme-preview canvas')).toHaveAttribute('data-source', /.+/);
 }
 

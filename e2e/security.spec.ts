@@ -46,7 +46,7 @@ test('every response of npm start carries the security headers and its caching; 
   // Styles: the pages' inline sheets by their hashes, never any inline sheet; no data: or blob: but for pictures.
   expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   expect(policy).not.toMatch(/style-src(-elem)?\s[^;]*unsafe-inline/);
-  // Only pictures may come as data: (the companion's first picture, inside the home page's CSS),
+  // Only pictures may come as data: (the first pictures, inside the home page's and the show's CSS),
   // and only pictures and videos as blob: (a clip made on the device, shown before it is saved).
   expect(policy.replace("img-src 'self' data: blob:", '').replace("media-src 'self' blob:", '')).not.toMatch(/data:|blob:/);
   // Hosts that send no headers still get the policy, from the page itself (frame-ancestors cannot be set there).
@@ -62,14 +62,64 @@ test('every response of npm start carries the security headers and its caching; 
 });
 
 test('the hosts\' configs agree with the headers module, and the committed ones are current', () => {
-  const security = { styleHashes: builtStyleHashes() };
+  const security = { styleHashes: builtStyleHashes(), pageStyleHashes: builtPageStyleHashes('dist') };
   expect(readFileSync('dist/_headers', 'utf8')).toBe(headersFile(security));
   expect(readFileSync('vercel.json', 'utf8')).toBe(vercelConfig(security));
   const nginx = readFileSync('deploy/nginx.conf', 'utf8');
-  expect(nginx).toBe(nginxConfig({ ...security, pageStyleHashes: builtPageStyleHashes('dist') }, nginxSite(nginx)));
+  expect(nginx).toBe(nginxConfig(security, nginxSite(nginx)));
   // The build rewrites them: a difference from the commit means they were not committed after a change.
   const stale = execFileSync('git', ['status', '--porcelain', '--', 'vercel.json', 'deploy/nginx.conf'], { encoding: 'utf8' });
   expect(stale, 'commit vercel.json and deploy/nginx.conf as the build wrote them').toBe('');
+});
+
+/** The policies a path gets from dist/_headers (Netlify, Cloudflare Pages): every rule that matches adds its headers (a rule ending in `*` matches what starts with the rest). */
+function headersFilePolicies(file: string, path: string): string[] {
+  const policies: string[] = [];
+  let matches = false;
+  for (const line of file.split('\n')) {
+    if (line.startsWith('/')) matches = line.endsWith('*') ? path.startsWith(line.slice(0, -1)) : path === line;
+    else if (matches && /^\s+Content-Security-Policy:/i.test(line)) policies.push(line.replace(/^\s+[^:]+:\s*/, ''));
+  }
+  return policies;
+}
+
+/** The policies a path gets from vercel.json: every entry whose source (a regular expression in path-to-regexp's groups) matches it. */
+function vercelPolicies(config: { headers: { source: string; headers: { key: string; value: string }[] }[] }, path: string): string[] {
+  return config.headers
+    .filter(({ source }) => new RegExp(`^${source}$`).test(path))
+    .flatMap(({ headers }) => headers.filter(({ key }) => key.toLowerCase() === 'content-security-policy').map(({ value }) => value));
+}
+
+test('Netlify, Cloudflare Pages and Vercel send each page one policy, naming only its own stylesheet', () => {
+  const pageStyles = builtPageStyleHashes('dist');
+  const styleSources = (policy: string) => policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'style-src')?.slice(1);
+  const pages: [string, string][] = [
+    ['/', 'index.html'],
+    ['/index.html', 'index.html'],
+    ['/community', 'community/index.html'],
+    ['/community/index.html', 'community/index.html'],
+    ['/memes', 'memes/index.html'],
+    ['/stage', 'stage/index.html'],
+    ['/stage/console', 'stage/console/index.html'],
+    ['/404.html', '404.html'],
+  ];
+  const headers = readFileSync('dist/_headers', 'utf8');
+  const vercel = JSON.parse(readFileSync('vercel.json', 'utf8'));
+  const hosts: [string, (path: string) => string[]][] = [
+    ['_headers', (path) => headersFilePolicies(headers, path)],
+    ['vercel.json', (path) => vercelPolicies(vercel, path)],
+  ];
+  for (const [host, policiesOf] of hosts) {
+    // One policy (two would both be enforced, and each adds its bytes to the first round trip).
+    for (const [path, file] of pages) {
+      const policies = policiesOf(path);
+      expect(policies, `${host} ${path}`).toHaveLength(1);
+      expect(styleSources(policies[0]!), `${host} ${path}`).toEqual(["'self'", ...pageStyles[file]!]);
+    }
+    for (const path of ['/assets/index.js', '/posters/hero.webp', '/sw.js', '/nope']) expect(policiesOf(path).length, `${host} ${path}`).toBeLessThanOrEqual(1);
+  }
+  // Vercel answers any other address with the 404 view: its policy is the 404 page's.
+  expect(styleSources(vercelPolicies(vercel, '/nope')[0]!)).toEqual(["'self'", ...pageStyles['404.html']!]);
 });
 
 test('with the policy on, lite: no violation, no console error, no request to another origin', async ({ page, baseURL }) => {

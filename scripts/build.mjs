@@ -105,7 +105,7 @@ for (const route of routes) {
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
   const { scripts, cssFiles, css, later } = plans.get(route.id);
-  // The page's own <meta> policy names only its own stylesheet: the headers name every page's.
+  // The page's own <meta> policy names only its own stylesheet, as its headers do on every host.
   const metaPolicy = policy.metaContentSecurityPolicy({ ...security, styleHashes: policy.styleHashes([css]) });
   const parts = { template, css: cssLink && css ? { link: cssLink[0], text: css, files: cssFiles } : null, metaPolicy, site, scripts, later };
   await writeFile(file, pages.pageHtml(html, route, parts));
@@ -115,13 +115,14 @@ await rm(ssrDir, { recursive: true, force: true });
 
 // The hosts' configs, from the one module: Netlify / Cloudflare Pages read dist/_headers, Vercel the
 // project's vercel.json, nginx deploy/nginx.conf (its listen and root lines are the operator's and stay).
-await writeFile(join(outDir, '_headers'), hosting.headersFile(security));
+// Each page's policy names only its own stylesheet, on every host.
+const pageStyleHashes = Object.fromEntries(routes.map((route) => [route.file, policy.styleHashes([plans.get(route.id).css])]));
+await writeFile(join(outDir, '_headers'), hosting.headersFile({ ...security, pageStyleHashes }));
 if (outDir === resolve('dist')) {
-  await writeFile('vercel.json', hosting.vercelConfig(security));
+  await writeFile('vercel.json', hosting.vercelConfig({ ...security, pageStyleHashes }));
   const nginxFile = 'deploy/nginx.conf';
   const current = await readFile(nginxFile, 'utf8').catch(() => null);
   await mkdir('deploy', { recursive: true });
-  const pageStyleHashes = Object.fromEntries(routes.map((route) => [route.file, policy.styleHashes([plans.get(route.id).css])]));
   await writeFile(nginxFile, hosting.nginxConfig({ ...security, pageStyleHashes }, hosting.nginxSite(current)));
 }
 // The service worker last, over the finished folder: Workbox's runtime bundled with what it keeps
