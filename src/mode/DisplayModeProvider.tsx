@@ -49,11 +49,18 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     const probe = needsProbe({ urlMode, storedMode, sceneFailed, downgraded });
     // Deciding after the first paint keeps the WebGL probe off the critical path. As a transition,
     // the decision never forces the hydration still under way to finish in one long task.
+    let live = true;
     const id = window.setTimeout(() => {
-      const decision = decideMode({ urlMode, storedMode, capabilities: probe ? probeCapabilities() : null, sceneFailed, downgraded });
-      startTransition(() => setDecision(decision));
+      void (probe ? probeCapabilities() : Promise.resolve(null)).then((capabilities) => {
+        const decision = decideMode({ urlMode, storedMode, capabilities, sceneFailed, downgraded });
+        // A choice the visitor made meanwhile stands.
+        if (live) startTransition(() => setDecision((current) => current ?? decision));
+      });
     }, 0);
-    return () => window.clearTimeout(id);
+    return () => {
+      live = false;
+      window.clearTimeout(id);
+    };
   }, []);
 
   const choose = useCallback((mode: DisplayMode) => {

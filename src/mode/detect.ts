@@ -1,4 +1,5 @@
 import type { Capabilities } from '../lib/mode';
+import { nextTask } from '../runtime/nextTask';
 
 interface NavigatorHints {
   connection?: { saveData?: boolean };
@@ -23,9 +24,11 @@ function offscreenWebgl2(): boolean {
 
 /**
  * Probes WebGL 2 on a detached canvas and releases the context at once, so a
- * device that ends up in lite mode keeps no WebGL context alive.
+ * device that ends up in lite mode keeps no WebGL context alive. Each context is made in a task
+ * of its own (a context takes a slow phone tens of milliseconds), so the probe never makes one
+ * long task of two.
  */
-export function probeCapabilities(): Capabilities {
+export async function probeCapabilities(): Promise<Capabilities> {
   const hints = navigator as Navigator & NavigatorHints;
   let webgl2 = false;
   let renderer: string | null = null;
@@ -40,6 +43,7 @@ export function probeCapabilities(): Capabilities {
   } catch {
     webgl2 = false;
   }
+  if (webgl2) await nextTask();
   return {
     webgl2,
     workerCanvas: 'transferControlToOffscreen' in HTMLCanvasElement.prototype && typeof Worker === 'function',
