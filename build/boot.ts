@@ -6,7 +6,9 @@ import { RELOAD_GAP_MS } from '../src/lib/recovery.ts';
  * How a prerendered page starts its app: after its first contentful paint, so the words are on
  * screen before a single byte of the app's script is fetched or run. The page names its scripts
  * (the entry first, then the chunks it and the route's page need) in a JSON data block; this
- * inline script, the same on every page, preloads them all side by side and imports the entry.
+ * inline script, the same on every page, imports the entry and preloads the others side by side,
+ * one a task: each request costs a phone's main thread a few milliseconds, and all of them in the
+ * boot's own task made it one of the long tasks after the first paint.
  * The headline font is asked for at the same moment, so it never delays the first paint; the
  * headlines swap to it (over a metric-matched fallback) once it has arrived. So is the stylesheet
  * of the sections below the first screen, where the page has one: the document then fits the
@@ -35,17 +37,20 @@ const start = () => {
     sheet.href = later;
     document.head.append(sheet);
   }
-  for (const href of scripts.slice(1)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
   import(scripts[0]).catch((error) => {
     console.warn('The app did not start; the page stays as prerendered:', error.message);
     if (keepTrying) setTimeout(() => location.reload(), performance.getEntriesByType('navigation')[0]?.type === 'navigate' ? 0 : ${RELOAD_GAP_MS} - performance.now());
   });
+  const preload = (i) => {
+    if (i >= scripts.length) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = scripts[i];
+    document.head.append(link);
+    setTimeout(() => preload(i + 1));
+  };
+  preload(1);
   document.fonts?.load('700 1em Oswald').then(
     (faces) => faces.length > 0 && document.documentElement.setAttribute('data-fonts', 'oswald'),
     () => {},
