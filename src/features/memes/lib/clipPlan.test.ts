@@ -11,6 +11,7 @@ describe('clipSpec', () => {
     const gif = clipSpec('gif', 'square');
     expect(gif).toMatchObject({ width: 480, height: 480, fps: 25, frames: 75, seam: 10 });
     expect(100 / gif.fps).toBe(4);
+    expect(clipSpec('gif', 'wide')).toMatchObject({ width: 800, height: 420, frames: 75 });
   });
   it('video sizes are even, as H.264 needs', () => {
     for (const shape of ['square', 'wide'] as const) {
