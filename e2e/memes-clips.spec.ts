@@ -63,7 +63,7 @@ const clipWorkers = (page: Page) =>
 const progressSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __workers: { name: string; progress: number[] }[] }).__workers.filter((w) => w.name === 'clip').map((w) => w.progress));
 
-test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, its caption is drawn, and the same choices give the same file', async ({ page }) => {
+test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, loops and its caption is drawn', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page);
   await topLine(page).fill('Vote Chip');
@@ -81,15 +81,6 @@ test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, its capt
   const moved = await glanceDiff(page, first!, middle!);
   expect(moved, 'the picture moves').toBeGreaterThan(5);
   expect(await glanceDiff(page, first!, last!), 'the loop closes').toBeLessThan(moved / 5);
-
-  // The same clip again: the same frames. (The frames drawn are the same to the pixel: the GIF
-  // test compares two files byte for byte. The video encoder's own choices may differ by a
-  // rounding from one run to the next, so here they are compared as a viewer sees them.)
-  await makeClip(page, clip.formats.mp4);
-  const again = await readVideo((await downloadClip(page)).bytes);
-  expect(again.packets.length).toBe(90);
-  const twice = await videoFrames(page, again, [0, 45, 89]);
-  for (const [i, frame] of [first!, middle!, last!].entries()) expect(await glanceDiff(page, frame, twice[i]!), `frame ${[0, 45, 89][i]} again`).toBeLessThan(0.5);
 
   // Without the caption: only the caption's rows change (beyond the encoder's own noise, about one pixel in a hundred).
   await topLine(page).fill('');
