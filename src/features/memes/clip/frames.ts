@@ -19,7 +19,7 @@ export interface FrameDrawer {
   close(): void;
 }
 
-/** Draws `image` scaled by `k` about the canvas's centre. */
+/** Runs `draw` scaled by `k` about the canvas's centre. */
 function scaled(ctx: OffscreenCanvasRenderingContext2D, k: number, draw: () => void) {
   const { width: w, height: h } = ctx.canvas;
   ctx.save();

@@ -5,10 +5,10 @@ import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
 import type { SetLook } from '../draw/backdrops';
 import type { MemeChoice } from '../hooks/choice';
 import { useCharacterPicture, type CharacterPicture } from '../hooks/picture';
-import { download, isRefusal, sharePicture } from '../hooks/share';
+import { download } from '../hooks/share';
 import { avatarFileName } from '../lib/memeText';
 import { CaptionField } from './CaptionFields';
-import { useAbilities, useMadeAhead } from './ShareBar';
+import { shareMadeAhead, useAbilities, useMadeAhead } from './ShareBar';
 import './ProfilePicture.css';
 
 interface ProfileProps {
@@ -87,24 +87,8 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   const fileName = avatarFileName(token.ticker, who.name);
   const backdrop = memeBackdrops.find((b) => b.id === choice.backdrop)!;
 
-  /** As the meme's share (ShareBar): the file made ahead goes in the tap itself; one still coming asks for a second tap once its moment has passed. */
-  const share = async () => {
-    const file = fileFor(png);
-    const ahead = file.done;
-    let blob = ahead;
-    if (!blob) {
-      setStatus(words.status.making);
-      blob = await file.blob;
-      if ('userActivation' in navigator && !navigator.userActivation.isActive) return words.status.shareAgain;
-    }
-    try {
-      // The file alone: no title, no words.
-      return (await sharePicture(blob, fileName)) ? words.status.shared : '';
-    } catch (error) {
-      if (!ahead && isRefusal(error)) return words.status.shareAgain;
-      throw error;
-    }
-  };
+  // The file alone: no title, no words.
+  const share = () => shareMadeAhead(fileFor(png), fileName, undefined, words.status, setStatus);
 
   const act = async (action: Action) => {
     if (busy.current) return;

@@ -55,6 +55,35 @@ export function useMadeAhead(png: () => Promise<Blob>, on: boolean) {
   return fileFor;
 }
 
+/** What a share says: while its file is still being made, when a second tap must send it, once handed over. */
+export interface ShareWords {
+  making: string;
+  shareAgain: string;
+  shared: string;
+}
+
+/**
+ * Hands a picture's file to the share sheet, in the tap itself when it was made ahead. When it
+ * had to be waited for and the tap's moment has passed meanwhile, the browser would refuse: the
+ * file is kept, and a second tap sends it at once. Without a title the file goes alone. Returns
+ * the words to show.
+ */
+export async function shareMadeAhead(made: Made, fileName: string, title: string | undefined, said: ShareWords, setStatus: (words: string) => void): Promise<string> {
+  const ahead = made.done;
+  let blob = ahead;
+  if (!blob) {
+    setStatus(said.making);
+    blob = await made.blob;
+    if ('userActivation' in navigator && !navigator.userActivation.isActive) return said.shareAgain;
+  }
+  try {
+    return (await sharePicture(blob, fileName, title)) ? said.shared : '';
+  } catch (error) {
+    if (!ahead && isRefusal(error)) return said.shareAgain;
+    throw error;
+  }
+}
+
 /**
  * The finished picture's ways out: a PNG file, the clipboard where the browser allows it, the
  * phone's share sheet with the file itself, or elsewhere a post to X with the site's address.
@@ -67,27 +96,7 @@ export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName
   const busy = useRef(false);
   const fileFor = useMadeAhead(png, can.files);
 
-  /**
-   * Hands the file to the share sheet, in the tap itself when it was made ahead. When it had to
-   * be waited for and the tap's moment has passed meanwhile, the browser would refuse: the file
-   * is kept, and a second tap sends it at once.
-   */
-  const share = async () => {
-    const file = fileFor(png);
-    const ahead = file.done;
-    let blob = ahead;
-    if (!blob) {
-      setStatus(memes.status.making);
-      blob = await file.blob;
-      if ('userActivation' in navigator && !navigator.userActivation.isActive) return memes.status.shareAgain;
-    }
-    try {
-      return (await sharePicture(blob, fileName, memes.shareTitle)) ? memes.status.shared : '';
-    } catch (error) {
-      if (!ahead && isRefusal(error)) return memes.status.shareAgain;
-      throw error;
-    }
-  };
+  const share = () => shareMadeAhead(fileFor(png), fileName, memes.shareTitle, memes.status, setStatus);
 
   const act = async (action: Action) => {
     if (busy.current) return;

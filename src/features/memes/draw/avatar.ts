@@ -11,7 +11,7 @@ import { frameCrop, standCrop, type SolidMask, type Square } from '../lib/avatar
 import { fitText } from '../lib/memeLayout';
 import { textDirection } from '../lib/memeText';
 import { drawBackdrop, rgba, type Ctx, type SetLook } from './backdrops';
-import { MEME_FONT, type Picture } from './compose';
+import { MEME_FONT, pngOf, type Picture } from './compose';
 
 export interface AvatarFrame {
   /** Its side, in pixels. */
@@ -120,13 +120,5 @@ export function drawAvatar(ctx: Ctx, avatar: AvatarFrame) {
   drawBadge(ctx, size, avatar.badge);
 }
 
-/** The profile picture as a PNG, drawn afresh on a canvas of its own. */
-export function avatarPng(avatar: AvatarFrame): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = avatar.size;
-  canvas.height = avatar.size;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('no 2D canvas'));
-  drawAvatar(ctx, avatar);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no PNG'))), 'image/png'));
-}
+/** The profile picture as a PNG. */
+export const avatarPng = (avatar: AvatarFrame): Promise<Blob> => pngOf(avatar.size, avatar.size, (ctx) => drawAvatar(ctx, avatar));

@@ -111,13 +111,16 @@ export function drawMeme(ctx: Ctx, meme: MemeFrame) {
   drawWords(ctx, meme);
 }
 
-/** The meme as a PNG, drawn afresh on a canvas of its own. */
-export function memePng(meme: MemeFrame): Promise<Blob> {
+/** A picture `width` × `height` that `draw` makes, as a PNG, drawn afresh on a canvas of its own. */
+export function pngOf(width: number, height: number, draw: (ctx: CanvasRenderingContext2D) => void): Promise<Blob> {
   const canvas = document.createElement('canvas');
-  canvas.width = meme.width;
-  canvas.height = meme.height;
+  canvas.width = width;
+  canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) return Promise.reject(new Error('no 2D canvas'));
-  drawMeme(ctx, meme);
+  draw(ctx);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no PNG'))), 'image/png'));
 }
+
+/** The meme as a PNG. */
+export const memePng = (meme: MemeFrame): Promise<Blob> => pngOf(meme.width, meme.height, (ctx) => drawMeme(ctx, meme));

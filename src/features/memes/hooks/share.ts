@@ -17,13 +17,7 @@ export interface ShareAbilities {
 /** What the browser offers; nothing while prerendering (the buttons that need it then appear). */
 export function shareAbilities(): ShareAbilities {
   const copy = typeof ClipboardItem === 'function' && typeof navigator.clipboard?.write === 'function';
-  let files = false;
-  try {
-    files = typeof navigator.share === 'function' && navigator.canShare?.({ files: [new File([''], 'meme.png', { type: 'image/png' })] }) === true;
-  } catch {
-    files = false;
-  }
-  return { copy, files };
+  return { copy, files: canShareFile('image/png', 'meme.png') };
 }
 
 /** The meme office's public address: the configured site's, else the one this page came from. */
@@ -74,22 +68,7 @@ export function copyPicture(png: Promise<Blob>): Promise<void> {
 /** The browser's refusal of a share sheet opened outside a tap's moment (or otherwise not allowed). */
 export const isRefusal = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 
-/**
- * Hands the picture to the share sheet; false when the visitor closed it without sharing. Without
- * a title the file goes alone (iOS drops the image from a share that carries words).
- */
-export async function sharePicture(png: Blob, name: string, title?: string): Promise<boolean> {
-  const file = new File([png], name, { type: 'image/png' });
-  try {
-    await navigator.share(title ? { files: [file], title } : { files: [file] });
-    return true;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return false;
-    throw error;
-  }
-}
-
-/** Whether the share sheet takes a file of `type` here (a clip: video or GIF). */
+/** Whether the share sheet takes a file of `type` here (a picture, a video, a GIF). */
 export function canShareFile(type: string, name: string): boolean {
   try {
     return typeof navigator.share === 'function' && navigator.canShare?.({ files: [new File([''], name, { type })] }) === true;
@@ -99,15 +78,18 @@ export function canShareFile(type: string, name: string): boolean {
 }
 
 /**
- * Hands `file` alone to the share sheet: iOS drops a file sent with words. False when the visitor
- * closed the sheet without sharing.
+ * Hands `file` to the share sheet; false when the visitor closed it without sharing. Without a
+ * title the file goes alone (iOS drops the file from a share that carries words).
  */
-export async function shareFile(file: File): Promise<boolean> {
+export async function shareFile(file: File, title?: string): Promise<boolean> {
   try {
-    await navigator.share({ files: [file] });
+    await navigator.share(title ? { files: [file], title } : { files: [file] });
     return true;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return false;
     throw error;
   }
 }
+
+/** The same for a PNG's bytes. */
+export const sharePicture = (png: Blob, name: string, title?: string) => shareFile(new File([png], name, { type: 'image/png' }), title);
