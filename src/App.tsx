@@ -98,7 +98,7 @@ export function App() {
             <Suspense fallback={null}>
               <Page route={route} visit={visit} />
               <RouteFocus />
-              <MotionLoader />
+              <MotionLoader moving={route.motion} />
             </Suspense>
           </ErrorBoundary>
         </Chrome>

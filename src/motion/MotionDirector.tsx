@@ -62,10 +62,10 @@ function directParts(reduce: boolean) {
  * follows (`data-act`). Loaded after first paint; until then, and if it never loads, the content
  * is simply visible and final.
  */
-export default function MotionDirector() {
+export default function MotionDirector({ debug }: { debug: boolean }) {
   // ?debug on the first page: let tests and soak runs count what GSAP holds.
   useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has('debug')) return;
+    if (!debug) return;
     // The frame of each measuring of every trigger: the animation timeline's time, one value per frame.
     const refreshes: number[] = [];
     const onRefresh = () => refreshes.push(Number(document.timeline.currentTime));
@@ -81,7 +81,7 @@ export default function MotionDirector() {
       ScrollTrigger.removeEventListener('refresh', onRefresh);
       delete window.__chipcMotion;
     };
-  }, []);
+  }, [debug]);
 
   useGSAP(() => {
     // A change of the reduced-motion setting reverts every part and attaches it again the other way.
