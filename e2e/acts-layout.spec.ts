@@ -1,14 +1,15 @@
 import type {} from '../src/motion/debug';
-import { expect, motionReady, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, motionReady, scrollThrough, test } from './fixtures';
 
 const ACTS = ['about', 'tokenomics', 'reading', 'roadmap', 'cabinet'];
 /** Where an in-page link puts its section: below the sticky header (html's scroll-padding-top, 5rem). */
 const LANDING = 80;
 
-const contentVisibility = (page: import('@playwright/test').Page) =>
+const contentVisibility = (page: Page) =>
   page.evaluate((acts) => acts.map((id) => getComputedStyle(document.querySelector(`[data-act="${id}"]`)!).contentVisibility), ACTS);
 
-const landed = (page: import('@playwright/test').Page, id: string) =>
+const landed = (page: Page, id: string) =>
   page.evaluate(([id, at]) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - at) <= 1, [id, LANDING] as const);
 
 test('once the page is idle, every act is laid out in turn, so the page has its real height', async ({ page }) => {
@@ -65,22 +66,40 @@ test.describe('before the acts are laid out', () => {
     });
   });
 
+  /**
+   * Opens the home page and waits for it to have React behind it, not for every part: with no idle
+   * moment, a part below the first screen hydrates only once it comes near. Returns the page's
+   * load (wrapped, or awaiting this would wait for it), which settles once the test has brought
+   * every part near (`scrollThrough`).
+   */
+  async function openHome(page: Page): Promise<{ loading: Promise<unknown> }> {
+    // The act one screen below is near from the start: its code comes once the page has committed.
+    const near = page.waitForRequest(/\/assets\/About-[^/]+\.js$/);
+    const loading = page.goto('/');
+    await near;
+    return { loading };
+  }
+
   test('the first screen is laid out alone: every act below it skips rendering until near', async ({ page }) => {
-    await page.goto('/');
+    const { loading } = await openHome(page);
     expect(await contentVisibility(page)).toEqual(ACTS.map(() => 'auto'));
     expect(await page.locator('#hero').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
     // Each skipped act is a box of an estimated height: its text is there, unrendered.
     await expect(page.locator('#cabinet h2')).toHaveText(/cabinet/i);
+    await scrollThrough(page);
+    await loading;
   });
 
   test('an in-page link still lands on its section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto('/');
+    const { loading } = await openHome(page);
     expect(await contentVisibility(page)).toContain('auto');
     for (const id of ['cabinet', 'tokenomics']) {
       await page.locator('.site-nav').getByRole('link', { name: id[0]!.toUpperCase() + id.slice(1) }).click();
       await expect.poll(() => landed(page, id), id).toBe(true);
     }
+    await scrollThrough(page);
+    await loading;
   });
 
   test('a link from another page lands on its section', async ({ page }) => {

@@ -8,6 +8,7 @@ import { LazySiteFooter } from './components/LazySiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
 import { hydration } from './runtime/hydration';
+import { PageHydrated } from './runtime/HydrateWhenNear';
 import { FIRST_VISIT } from './runtime/pageChunk';
 import { findRoute } from './lib/routing';
 import { DisplayModeProvider } from './mode/DisplayModeProvider';
@@ -89,7 +90,12 @@ export function App() {
               imports a failed page again. An event screen has nobody to navigate: the show restarts
               itself instead. */}
           <ErrorBoundary
-            fallback={route.id === 'show' ? (error) => <ShowRecovery reason={error.message} /> : (error) => <CrashPage error={error} />}
+            fallback={(error) => (
+              <>
+                {route.id === 'show' ? <ShowRecovery reason={error.message} /> : <CrashPage error={error} />}
+                <PageHydrated />
+              </>
+            )}
             onError={pageFailed}
             resetKey={location}
           >
@@ -97,6 +103,7 @@ export function App() {
                 commit with the page, never before it (its chunk may still be loading). */}
             <Suspense fallback={null}>
               <Page route={route} visit={visit} />
+              <PageHydrated />
               <RouteFocus />
               <MotionLoader moving={route.motion} />
             </Suspense>

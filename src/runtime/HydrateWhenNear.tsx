@@ -1,8 +1,7 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { hydration } from './hydration';
 
-function Gate({ at, children }: { at: string; children: ReactNode }) {
-  const gate = hydration.gate(at);
+function Gate({ gate, children }: { gate: Promise<void> | null; children: ReactNode }) {
   if (gate) use(gate);
   return children;
 }
@@ -19,12 +18,21 @@ function Hydrated({ at }: { at: string }) {
  * Until then React leaves its markup as it is. In a client-side visit it renders at once.
  */
 export function HydrateWhenNear({ at, children }: { at: string; children: ReactNode }) {
+  // Asked here, outside the part's boundary: React hydrates what is inside a boundary only after
+  // what is around it has committed, and by then the page must already know this part waits.
+  const gate = hydration.gate(at);
   return (
     <Suspense fallback={null}>
-      <Gate at={at}>
+      <Gate gate={gate}>
         {children}
         <Hydrated at={at} />
       </Gate>
     </Suspense>
   );
+}
+
+/** In the page's own boundary (or its error view): the first page has committed, so its parts have all asked for their gates. */
+export function PageHydrated() {
+  useEffect(() => hydration.pageHydrated(), []);
+  return null;
 }

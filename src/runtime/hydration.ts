@@ -12,9 +12,10 @@ type Gate = Promise<void>;
 const gates = new Map<string, Gate>();
 const waiting = new Set<string>();
 let shellDone = false;
+let pageDone = false;
 const listeners = createListeners();
 
-const complete = () => shellDone && waiting.size === 0;
+const complete = () => shellDone && pageDone && waiting.size === 0;
 
 function settle() {
   if (!complete()) return;
@@ -49,7 +50,7 @@ export const hydration = {
   gate(selector: string): Gate | null {
     const known = gates.get(selector);
     if (known) return waiting.has(selector) ? known : null;
-    if (typeof document === 'undefined' || shellDone) return null;
+    if (typeof document === 'undefined' || pageDone) return null;
     const element = document.querySelector(selector);
     if (!element) return null;
     const gate = openWhenNeeded(element);
@@ -62,9 +63,18 @@ export const hydration = {
     if (!waiting.delete(selector)) return;
     settle();
   },
-  /** The page around the parts has hydrated. */
+  /** The chrome around the page (header, footer's place) has hydrated. */
   shellHydrated() {
     shellDone = true;
+    settle();
+  },
+  /**
+   * The first page has committed (or its error view has): every part it holds has asked for its
+   * gate by now. React hydrates the page's boundary only after the chrome's, so the chrome
+   * committing alone says nothing about the parts inside the page.
+   */
+  pageHydrated() {
+    pageDone = true;
     settle();
   },
   isComplete: complete,
