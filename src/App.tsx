@@ -105,7 +105,7 @@ export function App() {
               <Page route={route} visit={visit} />
               <PageHydrated />
               <RouteFocus />
-              <MotionLoader moving={route.motion} />
+              <MotionLoader />
             </Suspense>
           </ErrorBoundary>
         </Chrome>

@@ -14,11 +14,6 @@ export interface RouteDef {
   meta: PageMeta;
   /** The site's header and footer around the page; the show on an event screen has neither. */
   chrome: { header: boolean; footer: boolean };
-  /**
-   * Whether the page has parts GSAP moves (acts, reveals, counters): only such a page loads the
-   * motion director at idle; another loads it only if a part registers after all.
-   */
-  motion: boolean;
   page: PageChunk;
 }
 
@@ -34,7 +29,6 @@ export const routes: readonly RouteDef[] = [
     file: 'index.html',
     meta: pageMeta.home,
     chrome: { header: true, footer: true },
-    motion: true,
     page: pageChunk('src/pages/Home.tsx', () => import('./pages/Home')),
   },
   {
@@ -43,7 +37,6 @@ export const routes: readonly RouteDef[] = [
     file: 'community/index.html',
     meta: pageMeta.community,
     chrome: { header: true, footer: true },
-    motion: false,
     page: pageChunk('src/pages/Community.tsx', () => import('./pages/Community')),
   },
   {
@@ -52,7 +45,6 @@ export const routes: readonly RouteDef[] = [
     file: 'memes/index.html',
     meta: pageMeta.memes,
     chrome: { header: true, footer: true },
-    motion: false,
     page: pageChunk('src/features/memes/MemeOffice.tsx', () => import('./features/memes/MemeOffice')),
   },
   {
@@ -61,7 +53,6 @@ export const routes: readonly RouteDef[] = [
     file: 'stage/index.html',
     meta: pageMeta.show,
     chrome: { header: false, footer: false },
-    motion: false,
     page: pageChunk('src/features/show/Show.tsx', () => import('./features/show/Show')),
   },
   {
@@ -70,7 +61,6 @@ export const routes: readonly RouteDef[] = [
     file: 'stage/console/index.html',
     meta: pageMeta.showConsole,
     chrome: { header: false, footer: false },
-    motion: false,
     page: pageChunk('src/features/show/ShowConsole.tsx', () => import('./features/show/ShowConsole')),
   },
   {
@@ -80,7 +70,6 @@ export const routes: readonly RouteDef[] = [
     file: '404.html',
     meta: pageMeta.notFound,
     chrome: { header: true, footer: false },
-    motion: false,
     page: pageChunk('src/pages/NotFound.tsx', () => import('./pages/NotFound')),
   },
 ];

@@ -1,13 +1,6 @@
 import { buildEnv } from './env';
 import { chain, launchPlatform, token } from './token';
-
-/** Shown while the show restarts itself after a failure: its own export, so the app's entry carries only this. */
-export const showRecovery = {
-  heading: 'The show is restarting',
-  body: 'Something went wrong on this screen. It restarts by itself and carries on where it was.',
-  restarting: (seconds: number) =>
-    seconds <= 0 ? 'Something went wrong on this screen. Restarting now, carrying on where it was.' : `Something went wrong on this screen. It restarts by itself in ${seconds} s and carries on where it was.`,
-};
+import { showRecovery } from './showRecovery';
 
 /** The show on /stage, for event screens: words and timings. */
 export const show = {

@@ -62,10 +62,12 @@ function directParts(reduce: boolean) {
  * follows (`data-act`). Loaded after first paint; until then, and if it never loads, the content
  * is simply visible and final.
  */
-export default function MotionDirector({ debug }: { debug: boolean }) {
-  // ?debug on the first page: let tests and soak runs count what GSAP holds.
+export default function MotionDirector() {
+  // ?debug on the first page (the document's own address: the director may come only with a later
+  // page): let tests and soak runs count what GSAP holds.
   useEffect(() => {
-    if (!debug) return;
+    const first = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
+    if (!new URL(first).searchParams.has('debug')) return;
     // The frame of each measuring of every trigger: the animation timeline's time, one value per frame.
     const refreshes: number[] = [];
     const onRefresh = () => refreshes.push(Number(document.timeline.currentTime));
@@ -81,7 +83,7 @@ export default function MotionDirector({ debug }: { debug: boolean }) {
       ScrollTrigger.removeEventListener('refresh', onRefresh);
       delete window.__chipcMotion;
     };
-  }, [debug]);
+  }, []);
 
   useGSAP(() => {
     // A change of the reduced-motion setting reverts every part and attaches it again the other way.

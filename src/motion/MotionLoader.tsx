@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { motionParts } from '../bridge/motionParts';
 import { showFinalCounts } from '../runtime/counts';
 import { afterLoadAndIdle } from '../runtime/afterLoad';
@@ -33,18 +33,13 @@ function useNothingToMove(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const root = document.documentElement;
-    const reduced = window.matchMedia(breakpoints.reducedMotion);
     let said = false;
-    const say = () => {
+    const cancel = afterLoadAndIdle(() => {
       said = true;
-      root.dataset.motion = reduced.matches ? 'reduced' : 'ready';
-    };
-    const onChange = () => said && say();
-    reduced.addEventListener('change', onChange);
-    const cancel = afterLoadAndIdle(say);
+      root.dataset.motion = window.matchMedia(breakpoints.reducedMotion).matches ? 'reduced' : 'ready';
+    });
     return () => {
       cancel();
-      reduced.removeEventListener('change', onChange);
       // Parts arrived (a visit to the home page): the director says it once it has attached them.
       if (said) delete root.dataset.motion;
     };
@@ -53,24 +48,20 @@ function useNothingToMove(active: boolean) {
 
 /**
  * Loads GSAP and the motion director once the page has hydrated, loaded and the main thread is
- * idle, so it never competes with the first paint or hydration; and only where there is something
- * to move. `moving` is the route's word that its page has parts (the home page's acts, reveals and
- * counters): those parts register as their code arrives, which may be after the page has
- * hydrated, so the route says it rather than a count taken too early. The meme office, the show
- * and the community page have none, so their visitors never download or evaluate GSAP; should a
- * part register there after all, or on a visit to the home page, it loads then. Until then the
- * page stays as rendered (visible content, counters at 0 waiting to count); if the chunk fails,
- * the counters show their final figures.
+ * idle, so it never competes with the first paint or hydration; and only on a page with parts to
+ * move (the home page's acts, reveals and counters). A part registers as it commits, and a page
+ * counts as hydrated only once every part of it has, so by then its parts are all known. The meme
+ * office, the show and the community page have none: their visitors never download or evaluate
+ * GSAP, and a visit to the home page later loads it then. Until then the page stays as rendered
+ * (visible content, counters at 0 waiting to count); if the chunk fails, the counters show their
+ * final figures.
  */
-export function MotionLoader({ moving }: { moving: boolean }) {
+export function MotionLoader() {
   // The page hydrated first: the director rewrites the counters' figures, which hydration must
   // find as prerendered.
   const hydrated = useSyncExternalStore(hydration.subscribe, hydration.isComplete, () => false);
-  const registered = useSyncExternalStore(motionParts.subscribe, hasParts, () => false);
-  const wanted = moving || registered;
+  const wanted = useSyncExternalStore(motionParts.subscribe, hasParts, () => false);
   const { Component: Director } = useLazyDefault(load, { when: 'idle', enabled: hydrated && wanted, onFail: warn });
   useNothingToMove(hydrated && !wanted && !Director);
-  // ?debug on the first page, read once: the director may come only with a later page.
-  const [debug] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('debug'));
-  return Director ? <Director debug={debug} /> : null;
+  return Director ? <Director /> : null;
 }

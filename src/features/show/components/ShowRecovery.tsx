@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MessagePage } from '../../../components/MessagePage';
-import { showRecovery } from '../../../content/show';
+import { showRecovery } from '../../../content/showRecovery';
 import { scheduleReload } from '../../../runtime/reloads';
 
 /**
