@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { memeProfile, memes } from '../src/content/memes';
 import { expect } from './fixtures';
 
@@ -12,25 +12,9 @@ export async function pictureFrom(page: Page, source: 'scene' | 'poster', timeou
   await expect(page.locator('.meme-preview__source')).toHaveText(source === 'scene' ? memes.preview.scene : memes.preview.posters, { timeout });
 }
 
-/**
- * Taps `button` for a file; where the picture took longer than the tap's moment (a machine this
- * busy), the page asks for a second tap (`again`), as it would a visitor, and that one saves it.
- */
-async function saveByTaps(page: Page, button: Locator, again: Locator): Promise<Download> {
-  const download = page.waitForEvent('download', { timeout: 60_000 });
-  await button.click();
-  const asked = again.waitFor({ timeout: 60_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (await Promise.race([download.then(() => false), asked])) await button.click();
-  return download;
-}
-
 /** Clicks Download PNG; returns the file's suggested name and bytes, once the page says it is saved. */
 export async function downloadPng(page: Page): Promise<{ name: string; png: Buffer }> {
-  const button = page.getByRole('button', { name: memes.actions.download });
-  const download = await saveByTaps(page, button, page.getByRole('status').filter({ hasText: memes.status.downloadAgain }));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: memes.actions.download }).click()]);
   const name = download.suggestedFilename();
   await expect(page.getByRole('status').filter({ hasText: memes.status.downloaded(name) })).toBeVisible();
   return { name, png: await readFile((await download.path())!) };
@@ -242,7 +226,7 @@ export function circleMarks(page: Page, a: Buffer, b: Buffer, mark: 'differ' | '
 /** Clicks "Download profile picture"; returns the file's name and bytes once its section says it is saved. */
 export async function downloadAvatar(page: Page): Promise<{ name: string; png: Buffer }> {
   const section = page.getByRole('region', { name: memeProfile.heading });
-  const download = await saveByTaps(page, section.getByRole('button', { name: memeProfile.actions.download }), section.getByText(memeProfile.status.downloadAgain));
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: memeProfile.actions.download }).click()]);
   const name = download.suggestedFilename();
   await expect(section.getByText(memeProfile.status.downloaded(name))).toBeVisible();
   return { name, png: await readFile((await download.path())!) };

@@ -122,7 +122,6 @@ export const memes = {
   status: {
     making: 'Drawing the picture…',
     downloaded: (file: string) => `Saved as ${file}.`,
-    downloadAgain: 'The picture is ready. Tap “Download PNG” once more to save it.',
     copied: 'Copied: paste it into any post or chat.',
     copyFailed: 'This browser would not put an image on the clipboard here. Download it instead.',
     shared: 'Handed to your share sheet.',
@@ -198,7 +197,6 @@ export const memeProfile = {
   status: {
     making: 'Drawing the profile picture…',
     downloaded: (file: string) => `Saved as ${file}.`,
-    downloadAgain: 'The profile picture is ready. Tap “Download profile picture” once more to save it.',
     shared: 'Handed to your share sheet.',
     shareFailed: 'Sharing did not go through. Download the profile picture instead.',
     shareAgain: 'The profile picture is ready. Tap “Share profile picture” once more to send it.',

@@ -5,9 +5,10 @@ import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
 import type { SetLook } from '../draw/backdrops';
 import type { MemeChoice } from '../hooks/choice';
 import { useCharacterPicture, type CharacterPicture } from '../hooks/picture';
+import { download } from '../hooks/share';
 import { avatarFileName } from '../lib/memeText';
 import { CaptionField } from './CaptionFields';
-import { downloadMadeAhead, shareMadeAhead, useAbilities, useMadeAhead } from './ShareBar';
+import { shareMadeAhead, useAbilities, useMadeAhead } from './ShareBar';
 import './ProfilePicture.css';
 
 interface ProfileProps {
@@ -93,7 +94,11 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
     if (busy.current) return;
     busy.current = true;
     try {
-      setStatus(action === 'download' ? await downloadMadeAhead(fileFor(png), fileName, words.status, setStatus) : await share());
+      if (action === 'download') {
+        setStatus(words.status.making);
+        download(await png(), fileName);
+        setStatus(words.status.downloaded(fileName));
+      } else setStatus(await share());
     } catch (error) {
       console.warn(`The profile picture's ${action} did not go through:`, error instanceof Error ? error.message : error);
       setStatus(action === 'share' ? words.status.shareFailed : words.status.failed);

@@ -55,30 +55,6 @@ export function useMadeAhead(png: () => Promise<Blob>, on: boolean) {
   return fileFor;
 }
 
-/** What a download says: while its file is still being made, when a second tap must save it, once saved. */
-export interface DownloadWords {
-  making: string;
-  downloadAgain: string;
-  downloaded: (file: string) => string;
-}
-
-/**
- * Saves a picture's file, in the tap itself when it was made ahead. A browser saves what a page
- * hands it only in the moment after a tap (a second file without one is refused as an automatic
- * download): when the picture took longer than that, the file is kept and a second tap saves it
- * at once. Returns the words to show.
- */
-export async function downloadMadeAhead(made: Made, fileName: string, said: DownloadWords, setStatus: (words: string) => void): Promise<string> {
-  let blob = made.done;
-  if (!blob) {
-    setStatus(said.making);
-    blob = await made.blob;
-    if ('userActivation' in navigator && !navigator.userActivation.isActive) return said.downloadAgain;
-  }
-  download(blob, fileName);
-  return said.downloaded(fileName);
-}
-
 /** What a share says: while its file is still being made, when a second tap must send it, once handed over. */
 export interface ShareWords {
   making: string;
@@ -131,7 +107,9 @@ export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName
         await copyPicture(png());
         setStatus(memes.status.copied);
       } else if (action === 'download') {
-        setStatus(await downloadMadeAhead(fileFor(png), fileName, memes.status, setStatus));
+        setStatus(memes.status.making);
+        download(await png(), fileName);
+        setStatus(memes.status.downloaded(fileName));
       } else {
         setStatus(await share());
       }
