@@ -7,7 +7,6 @@ import { RouteFocus } from './components/RouteFocus';
 import { LazySiteFooter } from './components/LazySiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
-import { hydration } from './runtime/hydration';
 import { PageHydrated } from './runtime/HydrateWhenNear';
 import { FIRST_VISIT } from './runtime/pageChunk';
 import { findRoute } from './lib/routing';
@@ -65,9 +64,7 @@ export function App() {
   const [location] = useLocation();
   const route = findRoute(routes, location);
   const visit = useVisit(location);
-  // The page around its parts has React behind it; `html[data-hydrated]` follows once every part has.
   useEffect(() => {
-    hydration.shellHydrated();
     // Another page's chunk loads when a link to it is pointed at, touched or focused, so a click
     // rarely waits; never all of them at idle, where their code and their CSS (a restyle of this
     // whole page) would cost the visitor who stays. The service worker keeps the bytes offline.

@@ -11,11 +11,10 @@ type Gate = Promise<void>;
 
 const gates = new Map<string, Gate>();
 const waiting = new Set<string>();
-let shellDone = false;
 let pageDone = false;
 const listeners = createListeners();
 
-const complete = () => shellDone && pageDone && waiting.size === 0;
+const complete = () => pageDone && waiting.size === 0;
 
 function settle() {
   if (!complete()) return;
@@ -63,15 +62,11 @@ export const hydration = {
     if (!waiting.delete(selector)) return;
     settle();
   },
-  /** The chrome around the page (header, footer's place) has hydrated. */
-  shellHydrated() {
-    shellDone = true;
-    settle();
-  },
   /**
-   * The first page has committed (or its error view has): every part it holds has asked for its
-   * gate by now. React hydrates the page's boundary only after the chrome's, so the chrome
-   * committing alone says nothing about the parts inside the page.
+   * The first page has committed (or its error view has), and the chrome around it with or before
+   * it: every part, the page's and the chrome's, has asked for its gate by now. React hydrates the
+   * page's boundary only after the chrome's, so the chrome committing alone says nothing about the
+   * parts inside the page.
    */
   pageHydrated() {
     pageDone = true;
