@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { memes } from '../src/content/memes';
 import { expect, motionReady, scrollThrough, test } from './fixtures';
 
 // Every card's words and figures stay inside its card at every width, with the companion's column
@@ -91,4 +92,18 @@ test('with the 3D on, counted up: every card\'s text fits its card from 320 to 2
   // The counters at their final figures, the widest they get.
   await expect(page.locator('.counter[data-phase="done"]')).toHaveCount(3, { timeout: 10_000 });
   expect(await everyWidth(page)).toEqual([]);
+});
+
+test('the meme office on a laptop: while the visitor types in the form, the picture, its buttons and its status stay in sight', async ({ page }) => {
+  await page.goto('/memes?mode=lite');
+  const stage = [page.locator('.meme-preview canvas'), page.getByRole('button', { name: memes.actions.download }), page.locator('.memes__stage [role=status]')];
+  for (const [width, height] of [[1280, 720], [1366, 768], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const field of [memes.fields.top, memes.fields.bottom]) {
+      const box = page.getByRole('textbox', { name: field });
+      await box.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await box.fill(`${width}×${height}`);
+      for (const part of stage) await expect(part, `${width}×${height}, at "${field}"`).toBeInViewport({ ratio: 1 });
+    }
+  }
 });
