@@ -26,6 +26,8 @@ test('coming home from /memes by the logo on a slow device, the counters count u
   page,
 }) => {
   await comeHome(page, '/memes?debug');
+  // The motion code too comes only now: the meme office has nothing to move.
+  await expect.poll(() => page.evaluate(() => typeof window.__chipcMotion), { timeout: 15_000 }).toBe('function');
   const counts = () => page.evaluate(() => window.__chipcMotion!());
   // Four roadmap reveals and three counters waiting to be seen, a scrubbed timeline for each act that moves.
   await expect.poll(async () => (await counts()).triggers, { timeout: 15_000 }).toBe(4 + 3 + 3);
@@ -55,9 +57,13 @@ test.describe('without the motion code', () => {
 
   test('coming home from another page, the counters show their figures, not zeros', async ({ page, consoleMessages }) => {
     await page.route('**/assets/MotionDirector-*.js', (route) => route.abort());
+    // The community page has nothing to move: it never asks for the motion code.
     await page.goto('/community');
-    await expect.poll(() => consoleMessages.some((m) => /Motion effects could not load/.test(m.text))).toBe(true);
+    await motionReady(page);
+    expect(consoleMessages.some((m) => /Motion effects could not load/.test(m.text))).toBe(false);
+    // The home page does, and its counters show their figures when it fails.
     await page.getByRole('link', { name: nav.home }).click();
+    await expect.poll(() => consoleMessages.some((m) => /Motion effects could not load/.test(m.text))).toBe(true);
     await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
     for (const c of tokenomics.counters) await expect(page.locator(`[data-counter="${c.id}"] .counter__value`), c.id).toHaveText(counterText(c));
   });

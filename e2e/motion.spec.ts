@@ -25,3 +25,22 @@ test('GSAP work is reverted with its page: going back and forth leaves nothing b
     await expect.poll(async () => (await counts(page))?.triggers).toBe(home.triggers);
   }
 });
+
+test('pages with nothing to move never load GSAP; the home page, reached by its link, does', async ({ page }) => {
+  const motionChunks: string[] = [];
+  page.on('request', (r) => /\/assets\/(gsap|ScrollTrigger|MotionDirector)-/.test(r.url()) && motionChunks.push(new URL(r.url()).pathname));
+  for (const path of ['/memes?mode=lite', '/stage?mode=lite', '/community']) {
+    await page.goto(path);
+    // Everything lazy has arrived and the page is idle: nothing more would come.
+    await motionReady(page);
+    expect(motionChunks, path).toEqual([]);
+  }
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.locator('#hero')).toBeVisible();
+  await motionReady(page);
+  expect(motionChunks.map((p) => p.split('/').pop()!.split('-')[0]).sort()).toEqual(['MotionDirector', 'ScrollTrigger', 'gsap']);
+  // The director attached the home page's parts: a counter counts up to its figure once seen.
+  const counter = page.locator('[data-count-to]').first();
+  await counter.scrollIntoViewIfNeeded();
+  await expect(counter).toHaveText(/[1-9]/);
+});

@@ -63,9 +63,11 @@ function directParts(reduce: boolean) {
  * is simply visible and final.
  */
 export default function MotionDirector() {
-  // ?debug on the first page: let tests and soak runs count what GSAP holds.
+  // ?debug on the first page (the document's own address: the director may come only with a later
+  // page): let tests and soak runs count what GSAP holds.
   useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has('debug')) return;
+    const first = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
+    if (!new URL(first).searchParams.has('debug')) return;
     // The frame of each measuring of every trigger: the animation timeline's time, one value per frame.
     const refreshes: number[] = [];
     const onRefresh = () => refreshes.push(Number(document.timeline.currentTime));

@@ -1,9 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { motionParts } from '../bridge/motionParts';
 import { showFinalCounts } from '../runtime/counts';
+import { afterLoadAndIdle } from '../runtime/afterLoad';
 import { hydration } from '../runtime/hydration';
 import { nextTask } from '../runtime/nextTask';
 import { useLazyDefault } from '../runtime/useLazyDefault';
+import { breakpoints } from '../theme/breakpoints';
 
 // GSAP, its ScrollTrigger and the director evaluate in three tasks, not in one long one.
 const load = () =>
@@ -20,16 +22,46 @@ const warn = () => {
   motionParts.subscribe(showFinalCounts);
 };
 
+const hasParts = () => motionParts.getSnapshot().length > 0;
+
 /**
- * Loads GSAP and the motion director once the page has hydrated, loaded and the
- * main thread is idle, so it never competes with the first paint or hydration.
- * Until then the page stays as rendered (visible content, counters at 0
- * waiting to count); if the chunk fails, the counters show their final figures.
+ * On a page with nothing to move, says so once the page is idle, as the director says it once
+ * every part is attached: `html[data-motion]` ('ready', or 'reduced' where the visitor asks for
+ * less motion) is what tests and scripts wait on before they read a settled page.
+ */
+function useNothingToMove(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement;
+    let said = false;
+    const cancel = afterLoadAndIdle(() => {
+      said = true;
+      root.dataset.motion = window.matchMedia(breakpoints.reducedMotion).matches ? 'reduced' : 'ready';
+    });
+    return () => {
+      cancel();
+      // Parts arrived (a visit to the home page): the director says it once it has attached them.
+      if (said) delete root.dataset.motion;
+    };
+  }, [active]);
+}
+
+/**
+ * Loads GSAP and the motion director once the page has hydrated, loaded and the main thread is
+ * idle, so it never competes with the first paint or hydration; and only on a page with parts to
+ * move (the home page's acts, reveals and counters). A part registers as it commits, and a page
+ * counts as hydrated only once every part of it has, so by then its parts are all known. The meme
+ * office, the show and the community page have none: their visitors never download or evaluate
+ * GSAP, and a visit to the home page later loads it then. Until then the page stays as rendered
+ * (visible content, counters at 0 waiting to count); if the chunk fails, the counters show their
+ * final figures.
  */
 export function MotionLoader() {
-  // Every part hydrated first: the director rewrites the counters' figures, which a part still
-  // waiting to hydrate must find as prerendered.
+  // The page hydrated first: the director rewrites the counters' figures, which hydration must
+  // find as prerendered.
   const hydrated = useSyncExternalStore(hydration.subscribe, hydration.isComplete, () => false);
-  const { Component: Director } = useLazyDefault(load, { when: 'idle', enabled: hydrated, onFail: warn });
+  const wanted = useSyncExternalStore(motionParts.subscribe, hasParts, () => false);
+  const { Component: Director } = useLazyDefault(load, { when: 'idle', enabled: hydrated && wanted, onFail: warn });
+  useNothingToMove(hydrated && !wanted && !Director);
   return Director ? <Director /> : null;
 }

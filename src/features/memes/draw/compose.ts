@@ -7,6 +7,7 @@
 import type { BackdropId, CaptionStyle } from '../../../content/memes';
 import { ui } from '../../../theme/palette';
 import { drawBackdrop, rgba, type Ctx, type SetLook } from './backdrops';
+import { pngFile } from './png';
 import { drawClassic, drawLaw, drawMark } from './captions';
 
 /**
@@ -119,7 +120,7 @@ export function pngOf(width: number, height: number, draw: (ctx: CanvasRendering
   const ctx = canvas.getContext('2d');
   if (!ctx) return Promise.reject(new Error('no 2D canvas'));
   draw(ctx);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no PNG'))), 'image/png'));
+  return pngFile(canvas);
 }
 
 /** The meme as a PNG. */
