@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
 import { motionParts } from '../bridge/motionParts';
 import { showFinalCounts } from '../runtime/counts';
 import { afterLoadAndIdle } from '../runtime/afterLoad';
@@ -27,10 +28,13 @@ const hasParts = () => motionParts.getSnapshot().length > 0;
 /**
  * On a page with nothing to move, says so once the page is idle, as the director says it once
  * every part is attached: `html[data-motion]` ('ready', or 'reduced' where the visitor asks for
- * less motion) is what tests and scripts wait on before they read a settled page.
+ * less motion) is what tests and scripts wait on before they read a settled page. Taken back in
+ * the commit that leaves the page (a layout effect, keyed by the address): the next page's first
+ * frame never carries the last one's word, which its parts would only take back a frame later.
  */
 function useNothingToMove(active: boolean) {
-  useEffect(() => {
+  const [location] = useLocation();
+  useLayoutEffect(() => {
     if (!active) return;
     const root = document.documentElement;
     let said = false;
@@ -40,10 +44,11 @@ function useNothingToMove(active: boolean) {
     });
     return () => {
       cancel();
-      // Parts arrived (a visit to the home page): the director says it once it has attached them.
+      // Another page, or parts arrived (a visit to the home page): said again once that page is
+      // idle, or by the director once it has attached the parts.
       if (said) delete root.dataset.motion;
     };
-  }, [active]);
+  }, [active, location]);
 }
 
 /**
