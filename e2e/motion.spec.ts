@@ -29,6 +29,13 @@ test('GSAP work is reverted with its page: going back and forth leaves nothing b
 test('pages with nothing to move never load GSAP; the home page, reached by its link, does', async ({ page }) => {
   const motionChunks: string[] = [];
   page.on('request', (r) => /\/assets\/(gsap|ScrollTrigger|MotionDirector)-/.test(r.url()) && motionChunks.push(new URL(r.url()).pathname));
+  // What html[data-motion] said when the home page's hero first stood in the DOM.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { heroMotion?: string };
+    new MutationObserver(() => {
+      if (seen.heroMotion === undefined && document.getElementById('hero')) seen.heroMotion = document.documentElement.dataset.motion ?? 'unsaid';
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const path of ['/memes?mode=lite', '/stage?mode=lite', '/community']) {
     await page.goto(path);
     // Everything lazy has arrived and the page is idle: nothing more would come.
@@ -37,6 +44,8 @@ test('pages with nothing to move never load GSAP; the home page, reached by its 
   }
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.locator('#hero')).toBeVisible();
+  // The community page's "nothing to move" left with it: the home page never said it before its parts were attached.
+  expect(await page.evaluate(() => (window as unknown as { heroMotion?: string }).heroMotion)).toBe('unsaid');
   await motionReady(page);
   expect(motionChunks.map((p) => p.split('/').pop()!.split('-')[0]).sort()).toEqual(['MotionDirector', 'ScrollTrigger', 'gsap']);
   // The director attached the home page's parts: a counter counts up to its figure once seen.
