@@ -3,6 +3,7 @@ import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { useEffect } from 'react';
 import { motionParts, type MotionPartKind } from '../bridge/motionParts';
+import { contentOnItsWay } from '../runtime/ContentOnItsWay';
 import { nextTask } from '../runtime/nextTask';
 import { breakpoints } from '../theme/breakpoints';
 import { actChoreography, choreographySnapshot } from './acts';
@@ -37,6 +38,16 @@ function directParts(reduce: boolean) {
     act: moveWith,
   };
   const root = document.documentElement;
+  // Said once every part is attached and none can still come: a section still loading may bring more.
+  let partsWaiting = true;
+  let stopped = false;
+  const say = () => {
+    if (stopped) return;
+    if (partsWaiting || contentOnItsWay.any()) delete root.dataset.motion;
+    else root.dataset.motion = reduce ? 'reduced' : 'ready';
+  };
+  // In a microtask: the content that just arrived has registered its parts by then (see ContentOnItsWay).
+  const stopContent = contentOnItsWay.subscribe(() => queueMicrotask(say));
   const stop = followParts({
     source: motionParts,
     order: ['reveal', 'counter', 'act'],
@@ -45,11 +56,13 @@ function directParts(reduce: boolean) {
     later: (run) => void nextTask().then(run),
     // Tests and scripts wait on it: every part on the page attached.
     pending: (waiting) => {
-      if (waiting) delete root.dataset.motion;
-      else root.dataset.motion = reduce ? 'reduced' : 'ready';
+      partsWaiting = waiting;
+      say();
     },
   });
   return () => {
+    stopped = true;
+    stopContent();
     stop();
     watcher.disconnect();
     delete root.dataset.motion;

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { motionParts } from '../bridge/motionParts';
 import { showFinalCounts } from '../runtime/counts';
 import { afterLoadAndIdle } from '../runtime/afterLoad';
+import { contentOnItsWay } from '../runtime/ContentOnItsWay';
 import { hydration } from '../runtime/hydration';
 import { nextTask } from '../runtime/nextTask';
 import { useLazyDefault } from '../runtime/useLazyDefault';
@@ -66,7 +67,9 @@ export function MotionLoader() {
   // find as prerendered.
   const hydrated = useSyncExternalStore(hydration.subscribe, hydration.isComplete, () => false);
   const wanted = useSyncExternalStore(motionParts.subscribe, hasParts, () => false);
+  // A page still loading its sections may have parts on their way: none yet is not none at all.
+  const loading = useSyncExternalStore(contentOnItsWay.subscribe, contentOnItsWay.any, () => false);
   const { Component: Director } = useLazyDefault(load, { when: 'idle', enabled: hydrated && wanted, onFail: warn });
-  useNothingToMove(hydrated && !wanted && !Director);
+  useNothingToMove(hydrated && !wanted && !loading && !Director);
   return Director ? <Director /> : null;
 }
