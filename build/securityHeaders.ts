@@ -75,10 +75,10 @@ function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions):
     // CSS; blob: for a clip the meme office made on the device, shown before it is saved (a GIF, or a video).
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
-    "font-src 'self'",
+    // Fonts, workers and the manifest are named nowhere: each falls back to default-src 'self'
+    // (workers by way of script-src, whose hashes match no file), the same policy 57 bytes shorter
+    // in every response. connect-src stays: a launched build adds the market's origin to it.
     ['connect-src', "'self'", ...connectOrigins].join(' '),
-    "worker-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -106,8 +106,9 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
-    // The stage screen asks for full screen and a wake lock; nothing asks for sensors or payments.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), screen-wake-lock=(self)',
+    // Nothing asks for sensors or payments. Full screen and the wake lock (the stage screen's) are
+    // this origin's by default, as anything left out is: naming them cost 43 bytes a response.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
 }
 
