@@ -8,7 +8,7 @@ import { LazySiteFooter } from './components/LazySiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { usePageMeta } from './components/usePageMeta';
 import { PageHydrated } from './runtime/HydrateWhenNear';
-import { ContentOnItsWay } from './runtime/ContentOnItsWay';
+import { CountedFallback } from './runtime/CountedFallback';
 import { FIRST_VISIT } from './runtime/pageChunk';
 import { findRoute } from './lib/routing';
 import { DisplayModeProvider } from './mode/DisplayModeProvider';
@@ -99,7 +99,7 @@ export function App() {
           >
             {/* The motion director attaches to the page's DOM, and focus moves to the page's main: both
                 commit with the page, never before it (its chunk may still be loading). */}
-            <Suspense fallback={<ContentOnItsWay />}>
+            <Suspense fallback={<CountedFallback />}>
               <Page route={route} visit={visit} />
               <PageHydrated />
               <RouteFocus />

@@ -3,7 +3,7 @@ import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { useEffect } from 'react';
 import { motionParts, type MotionPartKind } from '../bridge/motionParts';
-import { contentOnItsWay } from '../runtime/ContentOnItsWay';
+import { contentOnItsWay } from '../runtime/contentOnItsWay';
 import { nextTask } from '../runtime/nextTask';
 import { breakpoints } from '../theme/breakpoints';
 import { actChoreography, choreographySnapshot } from './acts';
@@ -46,7 +46,7 @@ function directParts(reduce: boolean) {
     if (partsWaiting || contentOnItsWay.any()) delete root.dataset.motion;
     else root.dataset.motion = reduce ? 'reduced' : 'ready';
   };
-  // In a microtask: the content that just arrived has registered its parts by then (see ContentOnItsWay).
+  // In a microtask: the content that just arrived has registered its parts by then (see runtime/CountedFallback).
   const stopContent = contentOnItsWay.subscribe(() => queueMicrotask(say));
   const stop = followParts({
     source: motionParts,

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { motionParts } from '../bridge/motionParts';
 import { showFinalCounts } from '../runtime/counts';
 import { afterLoadAndIdle } from '../runtime/afterLoad';
-import { contentOnItsWay } from '../runtime/ContentOnItsWay';
+import { contentOnItsWay } from '../runtime/contentOnItsWay';
 import { hydration } from '../runtime/hydration';
 import { nextTask } from '../runtime/nextTask';
 import { useLazyDefault } from '../runtime/useLazyDefault';

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { ContentOnItsWay } from './ContentOnItsWay';
+import { CountedFallback } from './CountedFallback';
 import { hydration } from './hydration';
 
 function Gate({ gate, children }: { gate: Promise<void> | null; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function HydrateWhenNear({ at, children }: { at: string; children: ReactN
   // what is around it has committed, and by then the page must already know this part waits.
   const gate = hydration.gate(at);
   return (
-    <Suspense fallback={<ContentOnItsWay />}>
+    <Suspense fallback={<CountedFallback />}>
       <Gate gate={gate}>
         {children}
         <Hydrated at={at} />
