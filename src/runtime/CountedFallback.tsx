@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { boundariesWaiting } from './contentOnItsWay';
+import { contentOnItsWay } from './contentOnItsWay';
 
 /**
  * A Suspense fallback that shows nothing and counts itself while it is mounted (contentOnItsWay).
@@ -8,9 +8,6 @@ import { boundariesWaiting } from './contentOnItsWay';
  * that reads the page in a microtask after the count drops finds the new parts already there.
  */
 export function CountedFallback() {
-  useEffect(() => {
-    boundariesWaiting.set(boundariesWaiting.get() + 1);
-    return () => boundariesWaiting.set(boundariesWaiting.get() - 1);
-  }, []);
+  useEffect(() => contentOnItsWay.wait(), []);
   return null;
 }
