@@ -21,7 +21,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** Pictures and the PDF keep their names across deploys: a day fresh, then served while refreshed. */
 export const MEDIA = 'public, max-age=86400, stale-while-revalidate=604800';
-/** Anything else (favicon, robots.txt): an hour. */
+/** Anything else (robots.txt): an hour. */
 const SHORT = 'public, max-age=3600';
 
 /** HTTPS only, for two years: hosts that always serve https send it (nginx once it does, see the README). */
@@ -40,8 +40,8 @@ const CACHE_RULES: readonly Rule[] = [
   { path: '/assets/', cache: IMMUTABLE },
   { path: '/posters/', cache: MEDIA },
   { path: '/og-image.png', cache: MEDIA },
+  { path: '/apple-touch-icon.png', cache: MEDIA },
   { path: '/chipc-whitepaper.pdf', cache: MEDIA },
-  { path: '/favicon.svg', cache: SHORT },
   { path: '/robots.txt', cache: SHORT },
   // The service worker: checked on every load, so a new deploy's worker (and its precache) takes over at once.
   { path: '/sw.js', cache: REVALIDATE },

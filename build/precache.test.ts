@@ -35,8 +35,8 @@ const built = [
   'stage/index.html',
   'memes/index.html',
   '404.html',
-  'favicon.svg',
   'og-image.png',
+  'apple-touch-icon.png',
   '_headers',
   'robots.txt',
   'sw.js',
@@ -53,7 +53,7 @@ const sets = () =>
   });
 
 describe('offlineSets', () => {
-  it('precaches every page but the 404 page, the stylesheets, the font, the icon, and all the code but the scene: no poster (each page asks for those it shows)', () => {
+  it('precaches every page but the 404 page, the stylesheets, the font and all the code but the scene: no poster (each page asks for those it shows)', () => {
     expect(sets().shell.map((e) => e.url)).toEqual(
       [
         '/assets/About-a1.js',
@@ -70,7 +70,6 @@ describe('offlineSets', () => {
         '/assets/index-e1.js',
         '/assets/shared-s1.js',
         '/community/index.html',
-        '/favicon.svg',
         '/index.html',
         '/memes/index.html', // a page added to the route table needs nothing here
         '/stage/index.html',
@@ -79,7 +78,7 @@ describe('offlineSets', () => {
   });
   it('leaves the scene, its worker, any other worker, the other posters and the whitepaper to be cached when first used', () => {
     const shell = sets().shell.map((e) => e.url);
-    for (const url of ['/posters/hero.webp', '/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/clipWorker-e2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/sw.js']) {
+    for (const url of ['/posters/hero.webp', '/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/clipWorker-e2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/apple-touch-icon.png', '/sw.js']) {
       expect(shell).not.toContain(url);
     }
   });

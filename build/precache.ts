@@ -29,8 +29,8 @@ interface BuiltFile {
  * install; offline, the home page's scripts render the 404 view instead.
  */
 const LEFT_OUT = new Set(['og-image.png', 'sw.js', '_headers', 'robots.txt', '404.html']);
-/** The shell's own kinds of file, whatever their name: pages, stylesheets, fonts, icons. */
-const SHELL_KINDS = /\.(html|css|woff2|svg)$/;
+/** The shell's own kinds of file, whatever their name: pages, stylesheets, fonts (the tab's icon is in each page). */
+const SHELL_KINDS = /\.(html|css|woff2)$/;
 
 /**
  * The files the chunks under `keys` need, as paths under the build folder: their scripts,
@@ -81,7 +81,7 @@ export interface OfflineSets {
 
 /**
  * What the service worker keeps, from the finished build folder (paths with their bytes) and Vite's
- * manifest. The shell: every page but the 404 page, every stylesheet, font and icon, the code of the
+ * manifest. The shell: every page but the 404 page, every stylesheet and font, the code of the
  * entry and of every page (static and dynamic imports). No picture: which shape of a poster a screen
  * takes only the page knows, so each page asks for the ones it shows (lib/offline.ts). Not the 3D scene (`scene`: its page side and its worker, which a lite visitor
  * never runs), nor any other worker a page starts (the meme office's clip worker, with its encoder),

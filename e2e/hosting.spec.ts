@@ -65,6 +65,7 @@ test.describe('real nginx with deploy/nginx.conf', () => {
       [`/assets/${script}`, IMMUTABLE, security],
       ['/posters/hero.webp', MEDIA, security],
       ['/og-image.png', MEDIA, security],
+      ['/apple-touch-icon.png', MEDIA, security],
       ['/assets/no-such-chunk.js', REVALIDATE, own('404.html')], // a 404: never kept
     ];
     for (const [path, cache, headers] of caching) {

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { pageMeta } from '../src/content/meta';
+import { rgbOf, ui } from '../src/theme/palette';
 import { SITE_URL } from '../playwright.config';
 import { expect, LAUNCHED_URL, test } from './fixtures';
 
@@ -27,10 +29,38 @@ test('with the public address configured, share cards carry absolute addresses a
   expect(tag(await (await request.get(`${LAUNCHED_URL}/no-such-page`)).text(), 'og:url')).toBeUndefined();
 });
 
-test('favicon, share image and robots.txt are served', async ({ request }) => {
-  const favicon = await request.get('/favicon.svg');
-  expect(favicon.ok()).toBe(true);
-  expect(await favicon.text()).toContain('<svg');
+/** The picture at `src` drawn at `size` pixels square, and its colour at each point: [r, g, b, a]. */
+const colours = (page: Page, src: string, size: number, points: [number, number][]) =>
+  page.evaluate(
+    async ([src, size, points]) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const context = new OffscreenCanvas(size, size).getContext('2d')!;
+      context.drawImage(image, 0, 0, size, size);
+      return { natural: [image.naturalWidth, image.naturalHeight], at: points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data]) };
+    },
+    [src, size, points] as const,
+  );
+
+test('the tab icon is in the page; the home-screen icon, share image and robots.txt are served', async ({ page, request }) => {
+  await page.goto('/community');
+  // The tab's icon needs no request: a data: address the browser draws as it stands, at a tab's
+  // size the badge's red below the Chancellor's head.
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  expect((await colours(page, icon!, 32, [[16, 26]])).at).toEqual([[...rgbOf(ui.red), 255]]);
+  // A phone's home screen, search results and link previews fetch it by address: a 192-pixel PNG
+  // of the same badge (still today's colours) on the page's navy.
+  const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!;
+  expect((await request.get(touchIcon)).headers()['content-type']).toBe('image/png');
+  expect(await colours(page, touchIcon, 192, [[96, 140], [2, 2]])).toEqual({
+    natural: [192, 192],
+    at: [
+      [...rgbOf(ui.red), 255],
+      [...rgbOf(ui.navy900), 255],
+    ],
+  });
   const og = await request.get('/og-image.png');
   expect(og.headers()['content-type']).toBe('image/png');
   const robots = await request.get('/robots.txt');

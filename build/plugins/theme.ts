@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { resolveCustomMedia } from '../../src/theme/breakpoints.ts';
-import { faviconSvg } from '../../src/theme/favicon.ts';
+import { faviconDataUri } from '../../src/theme/favicon.ts';
 import { cssName, rgbOf, themeCss, ui } from '../../src/theme/palette.ts';
 
 /** `rgb(var(--red-rgb) / 0.35)` → `rgb(216 30 52 / 0.35)`: alpha blends of palette colours, fixed at build like any literal. */
@@ -20,7 +20,8 @@ const RESOLVED = `\0${THEME_ID}`;
  * The one palette and the named breakpoints, made CSS: `import 'virtual:theme.css'`
  * gives the `:root` variables, `@media (--phone)` in any stylesheet becomes its
  * query, `rgb(var(--red-rgb) / 0.35)` a literal colour, `%THEME_COLOR%` in
- * index.html the page colour, and /favicon.svg is drawn from the same colours.
+ * index.html the page colour, and `%FAVICON%` the icon drawn from the same colours
+ * (as a `data:` address; scripts/touch-icon.mjs draws it as the home-screen PNG).
  */
 export function theme(): Plugin {
   return {
@@ -38,17 +39,7 @@ export function theme(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replaceAll('%THEME_COLOR%', ui.navy900),
-    },
-    configureServer(server) {
-      server.middlewares.use('/favicon.svg', (_req, res) => {
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(faviconSvg);
-      });
-    },
-    generateBundle() {
-      if (this.environment?.config.build.ssr) return;
-      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: faviconSvg });
+      handler: (html) => html.replaceAll('%THEME_COLOR%', ui.navy900).replaceAll('%FAVICON%', faviconDataUri),
     },
   };
 }
