@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { memes } from '../../../content/memes';
 import { drawMeme, type MemeFrame } from '../draw/compose';
+import { afterNextFrame } from './afterNextFrame';
 
 interface PreviewProps {
   meme: MemeFrame;
@@ -14,7 +15,7 @@ interface PreviewProps {
 
 /**
  * The meme as it will be saved, shown scaled to the page: every keystroke and choice draws it
- * again, in the next frame (a burst of keys is one drawing). It is laid out at the picture's own
+ * again, right after the next frame (a burst of keys is one drawing). It is laid out at the picture's own
  * size and drawn through a scale, at the pixels the screen shows (never more than the file has):
  * the same lines and sizes as the file, for a fraction of the work on a phone. Without scripts
  * it stays an empty frame that says why.
@@ -32,7 +33,7 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
   useEffect(() => {
     const el = canvas.current;
     if (!el || shown === 0) return;
-    const frame = requestAnimationFrame(() => {
+    return afterNextFrame(() => {
       const k = Math.min(1, Math.max(0.25, (shown * (window.devicePixelRatio || 1)) / meme.width));
       const width = Math.round(meme.width * k);
       const height = Math.round(meme.height * k);
@@ -42,7 +43,6 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
       ctx.setTransform(width / meme.width, 0, 0, height / meme.height, 0, 0);
       drawMeme(ctx, meme);
     });
-    return () => cancelAnimationFrame(frame);
   }, [meme, fontLoads, shown]);
   const source = meme.picture?.source;
   return (

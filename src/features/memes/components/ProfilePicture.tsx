@@ -7,6 +7,7 @@ import type { MemeChoice } from '../hooks/choice';
 import { useCharacterPicture, type CharacterPicture } from '../hooks/picture';
 import { download } from '../hooks/share';
 import { avatarFileName } from '../lib/memeText';
+import { afterNextFrame } from './afterNextFrame';
 import { CaptionField } from './CaptionFields';
 import { shareMadeAhead, useAbilities, useMadeAhead } from './ShareBar';
 import './ProfilePicture.css';
@@ -40,12 +41,10 @@ function AvatarPreview({ avatar, fontLoads, description }: { avatar: AvatarFrame
   useEffect(() => {
     const el = canvas.current;
     if (!el) return;
-    // In the next frame: a burst of keys is one drawing.
-    const frame = requestAnimationFrame(() => {
+    return afterNextFrame(() => {
       const ctx = el.getContext('2d');
       if (ctx) drawAvatar(ctx, avatar);
     });
-    return () => cancelAnimationFrame(frame);
   }, [avatar, fontLoads]);
   return (
     <figure className="meme-avatar__preview">
