@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+import { rgbOf, ui } from '../src/theme/palette';
 import { axeViolations, expect, scrollThrough, test } from './fixtures';
 
 for (const path of ['/', '/community', '/not-a-page']) {
@@ -16,4 +18,33 @@ test('axe: home under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** A 2 × 2 patch of the screen, `dx` CSS pixels left of `link`'s box, level with its middle: [r, g, b, a] × 4. */
+async function patchLeftOf(page: Page, link: Locator, dx: number) {
+  const box = (await link.boundingBox())!;
+  const png = (await page.screenshot({ clip: { x: Math.round(box.x) - dx, y: Math.round(box.y + box.height / 2) - 1, width: 2, height: 2 } })).toString('base64');
+  return page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
+  }, png);
+}
+
+test("a keyboard focus ring is painted whole on a link at the footer's edge (a box that skips its layout clips what overflows it)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/community');
+  // A key pressed first: focus then shows its ring (:focus-visible), as it does for a keyboard user.
+  await page.keyboard.press('Tab');
+  const link = page.locator('footer a').first();
+  // Focused where it stands and brought to the middle at once (the page scrolls smoothly otherwise).
+  await link.evaluate((el) => {
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+  });
+  await expect(link).toBeFocused();
+  // The ring is 3 px of neon 3 px outside the link: 4 and 5 px left of it.
+  const neon = [...rgbOf(ui.neon), 255];
+  await expect.poll(() => patchLeftOf(page, link, 5)).toEqual([...neon, ...neon, ...neon, ...neon]);
 });
