@@ -64,6 +64,7 @@ test('after one visit, /stage and every page load and run with the network gone,
     await test.step('a file opened on its own (not a page) is the file, not the 404 view', async () => {
       // A minister's poster, kept when /stage was opened, in a tab of its own.
       const poster = (await cachedPaths(page)).find((path) => /^\/posters\/minister-/.test(path));
+      expect(poster).toBeDefined();
       const response = await page.goto(poster!);
       expect(response?.headers()['content-type']).toContain('image/webp');
       expect(response?.fromServiceWorker()).toBe(true);
