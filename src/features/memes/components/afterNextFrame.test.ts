@@ -11,6 +11,7 @@ describe('afterNextFrame', () => {
     afterNextFrame(draw);
     vi.advanceTimersToNextFrame();
     expect(draw).not.toHaveBeenCalled();
+    // The timeout set inside the frame is still waiting, as a browser's task would.
     vi.runOnlyPendingTimers();
     expect(draw).toHaveBeenCalledTimes(1);
   });
