@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { rgbOf, ui } from '../src/theme/palette';
-import { axeViolations, expect, scrollThrough, test } from './fixtures';
+import { axeViolations, expect, pngPixels, scrollThrough, test } from './fixtures';
 
 for (const path of ['/', '/community', '/not-a-page']) {
   test(`axe: ${path} at 375 and 1440 px has no WCAG 2.1 AA violations`, async ({ page }) => {
@@ -23,13 +23,8 @@ test('axe: home under reduced motion', async ({ page }) => {
 /** A 2 × 2 patch of the screen, `dx` CSS pixels left of `link`'s box, level with its middle: [r, g, b, a] × 4. */
 async function patchLeftOf(page: Page, link: Locator, dx: number) {
   const box = (await link.boundingBox())!;
-  const png = (await page.screenshot({ clip: { x: Math.round(box.x) - dx, y: Math.round(box.y + box.height / 2) - 1, width: 2, height: 2 } })).toString('base64');
-  return page.evaluate(async (b64) => {
-    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
-  }, png);
+  const png = await page.screenshot({ clip: { x: Math.round(box.x) - dx, y: Math.round(box.y + box.height / 2) - 1, width: 2, height: 2 } });
+  return [...(await pngPixels(page, png)).data];
 }
 
 test("a keyboard focus ring is painted whole on a link at the footer's edge (a box that skips its layout clips what overflows it)", async ({ page }) => {

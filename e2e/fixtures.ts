@@ -128,3 +128,18 @@ export async function scrollThrough(page: Page) {
     }
   });
 }
+
+/** A PNG (a screenshot) decoded in the page, as a browser shows it: its RGBA bytes, row by row. */
+export async function pngPixels(page: Page, png: Buffer): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const { data, width, height } = await page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    // As a binary string: a list of numbers this long takes seconds to pass out of the page.
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let binary = '';
+    for (let i = 0; i < pixels.length; i += 0x8000) binary += String.fromCharCode(...pixels.subarray(i, i + 0x8000));
+    return { data: btoa(binary), width: bitmap.width, height: bitmap.height };
+  }, png.toString('base64'));
+  return { data: new Uint8ClampedArray(Buffer.from(data, 'base64')), width, height };
+}

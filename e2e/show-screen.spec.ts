@@ -5,7 +5,7 @@ import { memeLaws } from '../src/content/memeLaws';
 import { show as showCopy } from '../src/content/show';
 import { SITE_URL } from '../playwright.config';
 import { frozenFromStart } from './clock';
-import { axeViolations, expect, LAUNCHED_URL, test } from './fixtures';
+import { axeViolations, expect, LAUNCHED_URL, pngPixels, test } from './fixtures';
 import { posterShown } from './scene';
 import { fitsScreen, law, openShow, rollCallName, show, showReady } from './show';
 
@@ -82,19 +82,8 @@ for (const size of [
 
 /** Reads the QR code off the screen, as a phone in the audience would. */
 async function decodeQr(page: Page) {
-  const png = (await page.locator('svg.qr').screenshot()).toString('base64');
-  const { data, width, height } = await page.evaluate(async (b64) => {
-    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(bitmap, 0, 0);
-    // As a binary string: a list of numbers this long takes seconds to pass out of the page.
-    const pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let binary = '';
-    for (let i = 0; i < pixels.length; i += 0x8000) binary += String.fromCharCode(...pixels.subarray(i, i + 0x8000));
-    return { data: btoa(binary), width: bitmap.width, height: bitmap.height };
-  }, png);
-  return jsQR(new Uint8ClampedArray(Buffer.from(data, 'base64')), width, height)?.data ?? null;
+  const { data, width, height } = await pngPixels(page, await page.locator('svg.qr').screenshot());
+  return jsQR(data, width, height)?.data ?? null;
 }
 
 test('the QR code, drawn in the page, decodes to the site address (no public URL configured: where it is served)', async ({ page, baseURL }) => {
