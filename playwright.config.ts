@@ -35,6 +35,11 @@ export default defineConfig({
   failOnFlakyTests: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
+  // An assertion waits up to 10 s, not Playwright's 5: a page test's browser runs at a lower
+  // priority beside the scene's, on a CI machine that may be slower than this one, and an arrival
+  // (a page's chunks, an idle moment, the motion code) took over 5 s there once. Only a failure
+  // waits that long; tests that need longer say so.
+  expect: { timeout: 10_000 },
   projects: [
     // The 3D scene draws in software WebGL (SwiftShader), which takes a whole core: one at a
     // time, frozen wherever pixels are read. Listed first so it starts at once on one worker

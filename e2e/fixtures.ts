@@ -113,9 +113,9 @@ export async function expectView(page: Page, view: View) {
   if (view === '404') await expect(h1).toContainText('Oops! Page not found');
 }
 
-/** Waits until the GSAP motion director has attached to the page ('ready', or 'reduced'); `timeout` where the test slows the page's scripts itself. */
-export async function motionReady(page: Page, state: 'ready' | 'reduced' = 'ready', timeout?: number) {
-  await expect(page.locator('html')).toHaveAttribute('data-motion', state, { timeout });
+/** Waits until the GSAP motion director has attached to the page ('ready', or 'reduced'). */
+export async function motionReady(page: Page, state: 'ready' | 'reduced' = 'ready') {
+  await expect(page.locator('html')).toHaveAttribute('data-motion', state);
 }
 
 /** Scrolls the whole page in steps, so every reveal and counter has been seen. */
