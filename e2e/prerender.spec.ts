@@ -28,6 +28,10 @@ test('every route is served as prerendered HTML with its own title, its text and
 });
 
 test('the words paint before any script or font is fetched; then the app starts and the headline font swaps in', async ({ page }) => {
+  // Each page as a first visit: nothing from the one before waiting in the browser's cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   for (const path of ['/', '/community', '/stage']) {
     await page.goto(path); // waits for hydration
     await expect(page.locator('html'), path).toHaveAttribute('data-fonts', 'oswald');
