@@ -133,11 +133,14 @@ test.describe('failures', () => {
       return { asked: w.__asked, answered: w.__answered };
     });
     const waits = asked.slice(1).map((t, i) => t - answered[i]!);
-    // 1 s, 2 s, 4 s (the cap of 30 s is in the unit tests), each to within a step of the clock.
+    // 1 s, 2 s, 4 s (the cap of 30 s is in the unit tests): each at least its back-off and less
+    // than the next one, so the waits double. Not to within one step of the clock: between the
+    // answer and the retry's timer the page takes steps of its own, and on a busy machine one of
+    // the test's clock steps can fall among them (1,663 ms was measured for the first).
     expect(waits).toHaveLength(3);
     for (const [i, backOff] of [1000, 2000, 4000].entries()) {
       expect(waits[i], `retry ${i + 1}`).toBeGreaterThanOrEqual(backOff);
-      expect(waits[i], `retry ${i + 1}`).toBeLessThan(backOff + 500);
+      expect(waits[i], `retry ${i + 1}`).toBeLessThan(backOff * 2);
     }
   });
 
