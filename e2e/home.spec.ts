@@ -178,9 +178,7 @@ test.describe('a reader who followed /#tokenomics and read on', () => {
 });
 
 test('no horizontal scroll at 360, 375, 768, 1440 or 2560 px', async ({ page }) => {
-  // Fifteen scrolls through a page, a frame each 400 px: about 10 s here, three times that on a
-  // machine busy with something else.
-  test.setTimeout(60_000);
+  test.setTimeout(60_000); // fifteen scrolls through a page: about 10 s here, thrice that on a busy machine
   for (const path of ['/', '/community', '/nowhere']) {
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto(path);
