@@ -135,8 +135,13 @@ test('choices clicked through draw only the last portrait; exports in a row, eac
     await all;
     return ids.map((id) => got.get(id)!);
   }, moments);
-  expect.soft(answers).toEqual([...Array(4).fill({ drawn: false, superseded: true }), { drawn: true, superseded: false }]);
-  onePortrait((await stats(page))!.frames - drawn);
+  // The worker is another thread: on a busy machine it may take up the first ask before the others
+  // arrive, and then draws it. Every ask after it but the last is superseded all the same.
+  const firstDrawn = answers[0]!.drawn;
+  expect.soft(answers).toEqual([{ drawn: firstDrawn, superseded: !firstDrawn }, ...Array(3).fill({ drawn: false, superseded: true }), { drawn: true, superseded: false }]);
+  const frames = (await stats(page))!.frames - drawn;
+  if (firstDrawn) expect.soft(frames, 'frames drawn: fewer than three portraits take').toBeLessThan(3 * one);
+  else onePortrait(frames);
 
   const before = (await stats(page))!;
   expect(before.geometries).toBeGreaterThan(20);
