@@ -18,6 +18,8 @@ export const clipParts = (page: Page) => ({
 /** Makes the clip in `format` (its label) and waits, on the page's word, until it is ready. */
 export async function makeClip(page: Page, format: string, timeout = 60_000) {
   const parts = clipParts(page);
+  // Heads for the clip maker, as a visitor does: the video formats are asked for only then.
+  await parts.make.scrollIntoViewIfNeeded();
   await parts.format(format).check();
   await parts.make.click();
   await expect(parts.status).toHaveText(/^Ready: /, { timeout });

@@ -113,8 +113,8 @@ test('where the browser encodes no H.264, the video is WebM (VP9); where it enco
     VideoEncoder.isConfigSupported = (config) => (config.codec.startsWith('avc1') ? Promise.resolve({ supported: false, config }) : ask(config));
   });
   await open(page, `${LITE}&shape=wide`);
-  await expect(clipParts(page).format(clip.formats.mp4)).toHaveCount(0);
   await makeClip(page, clip.formats.webm);
+  await expect(clipParts(page).format(clip.formats.mp4)).toHaveCount(0);
   const webm = await downloadClip(page);
   expect(webm.name).toBe('chipc-meme-chancellor-chip.webm');
   const video = await readVideo(webm.bytes);
@@ -129,6 +129,26 @@ test('where the browser encodes no H.264, the video is WebM (VP9); where it enco
   await expect(clipParts(bare).format('video')).toHaveCount(0);
   await expect(clipParts(bare).format(clip.formats.gif)).toBeChecked();
   await context.close();
+});
+
+test('the encoder is asked which video it makes only when the visitor heads for the clip maker, not while the page loads', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const ask = VideoEncoder.isConfigSupported.bind(VideoEncoder);
+    const asked: string[] = [];
+    VideoEncoder.isConfigSupported = (config) => (asked.push(config.codec), ask(config));
+    Object.assign(window, { __asked: asked });
+  });
+  const asked = () => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked.length);
+  await open(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', ''); // the page is idle after its load
+  const parts = clipParts(page);
+  expect(await parts.make.evaluate((el) => el.getBoundingClientRect().top), 'the clip maker starts more than two screens down').toBeGreaterThan(2 * 844);
+  expect(await asked()).toBe(0);
+  await expect(parts.format(clip.formats.gif)).toBeChecked();
+  await parts.make.scrollIntoViewIfNeeded();
+  await expect(parts.format(clip.formats.mp4)).toBeChecked();
+  expect(await asked()).toBeGreaterThan(0);
 });
 
 test('progress, a second click and Cancel, a hidden tab, leaving the page: the page answers, and no worker or file is left behind', async ({ page }) => {

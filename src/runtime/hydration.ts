@@ -22,8 +22,8 @@ function settle() {
   listeners.notify();
 }
 
-/** One viewport ahead, so a part is interactive before it scrolls into view. */
-const NEAR = '100% 0px';
+/** One viewport ahead, so a part is interactive before it scrolls into view (and what it draws is drawn). */
+export const NEAR = '100% 0px';
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 function openWhenNeeded(element: Element): Gate {

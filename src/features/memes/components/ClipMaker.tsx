@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { memeClips, memes, type ClipFormat } from '../../../content/memes';
 import { canShareFile, download, shareFile } from '../hooks/share';
 import { useClipMaker, useVideoFormat, type ClipInput } from '../hooks/clip';
+import { useCameNear } from '../hooks/near';
 import { Choice } from './MemeChoices';
 import './ClipMaker.css';
 
@@ -26,7 +27,8 @@ function ClipResult({ file, url, format }: { file: File; url: string; format: Cl
  * its ways out: the share sheet with the file alone where the phone takes it, a download elsewhere.
  */
 export function ClipMaker({ input }: { input: ClipInput }) {
-  const video = useVideoFormat();
+  const section = useRef<HTMLElement>(null);
+  const video = useVideoFormat(useCameNear(section));
   const formats: ClipFormat[] = video ? [video, 'gif'] : ['gif'];
   const [picked, setPicked] = useState<ClipFormat | null>(null);
   const format = picked && formats.includes(picked) ? picked : formats[0]!;
@@ -51,7 +53,7 @@ export function ClipMaker({ input }: { input: ClipInput }) {
   };
 
   return (
-    <section className="meme-clip" aria-labelledby="meme-clip-title">
+    <section ref={section} className="meme-clip" aria-labelledby="meme-clip-title">
       <h2 id="meme-clip-title">{clip.heading}</h2>
       <p className="meme-clip__intro">
         {clip.intro} {fromScene ? clip.fromScene : clip.fromStills}

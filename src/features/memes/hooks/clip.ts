@@ -151,14 +151,19 @@ const VIDEO_CODECS: readonly [ClipFormat, string][] = [
 
 /**
  * The video format this browser encodes (MP4 first), null when none (GIF only), undefined while
- * asking. Asked of WebCodecs itself, so the encoder and muxer load only for a clip.
+ * asking. Asked of WebCodecs itself, so the encoder and muxer load only for a clip; asked once the
+ * clip maker comes `near`, since the answer takes the page's thread a long task on some devices
+ * (23 ms here, unthrottled) that a page still loading can do without. A browser with no encoder at
+ * all is answered at once.
  */
-export function useVideoFormat(): ClipFormat | null | undefined {
+export function useVideoFormat(near: boolean): ClipFormat | null | undefined {
   const [format, setFormat] = useState<ClipFormat | null | undefined>(undefined);
   useEffect(() => {
+    const encodes = typeof VideoEncoder === 'function';
+    if (encodes && !near) return;
     let on = true;
     const ask = async () => {
-      if (typeof VideoEncoder !== 'function') return null;
+      if (!encodes) return null;
       const { width, height } = clipSpec('mp4', 'square');
       for (const [id, codec] of VIDEO_CODECS) {
         const answer = await VideoEncoder.isConfigSupported({ codec, width, height }).catch(() => null);
@@ -170,6 +175,6 @@ export function useVideoFormat(): ClipFormat | null | undefined {
     return () => {
       on = false;
     };
-  }, []);
+  }, [near]);
   return format;
 }
