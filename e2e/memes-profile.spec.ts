@@ -36,6 +36,25 @@ test("the profile picture is a 512 × 512 PNG with the character's head inside t
   expect(figure.top, 'pixels of him in the top rows').toBe(0);
 });
 
+test('the preview is drawn when the visitor heads its way, not while the page loads', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LITE);
+  await stillShown(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', ''); // the page is idle after its load
+  expect(await avatar(page).evaluate((el) => el.getBoundingClientRect().top), 'the preview starts more than two screens down').toBeGreaterThan(2 * 844);
+  // The share of the preview's pixels that are drawn on.
+  const inked = () =>
+    avatar(page).evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let drawn = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]) drawn++;
+      return drawn / (data.length / 4);
+    });
+  expect(await inked()).toBe(0);
+  await avatar(page).scrollIntoViewIfNeeded();
+  await expect.poll(inked).toBeGreaterThan(0.9);
+});
+
 test('the badge is one clean line, drawn only inside the lower part of the circle', async ({ page }) => {
   await page.goto(LITE);
   await stillShown(page);

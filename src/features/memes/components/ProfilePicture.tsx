@@ -4,6 +4,7 @@ import { token } from '../../../content/token';
 import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
 import type { SetLook } from '../draw/backdrops';
 import type { MemeChoice } from '../hooks/choice';
+import { useCameNear } from '../hooks/near';
 import { useCharacterPicture, type CharacterPicture } from '../hooks/picture';
 import { download } from '../hooks/share';
 import { avatarFileName } from '../lib/memeText';
@@ -31,21 +32,26 @@ interface ProfileProps {
  */
 function useSquarePicture(choice: MemeChoice, meme: CharacterPicture): CharacterPicture {
   const asSquare = useMemo(() => ({ ...choice, shape: 'square' as const }), [choice]);
-  const still = useCharacterPicture(asSquare, false);
-  return choice.shape === 'square' ? meme : still;
+  const square = choice.shape === 'square';
+  const still = useCharacterPicture(asSquare, false, !square);
+  return square ? meme : still;
 }
 
-/** The picture as it will be saved, with the circle chat apps crop it to laid over it (never drawn into it). */
+/**
+ * The picture as it will be saved, with the circle chat apps crop it to laid over it (never drawn
+ * into it). Drawn from when the visitor nears it: far down the page, it is no work for the load.
+ */
 function AvatarPreview({ avatar, fontLoads, description }: { avatar: AvatarFrame; fontLoads: number; description: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const near = useCameNear(canvas);
   useEffect(() => {
     const el = canvas.current;
-    if (!el) return;
+    if (!el || !near) return;
     return afterNextFrame(() => {
       const ctx = el.getContext('2d');
       if (ctx) drawAvatar(ctx, avatar);
     });
-  }, [avatar, fontLoads]);
+  }, [avatar, fontLoads, near]);
   return (
     <figure className="meme-avatar__preview">
       <div className="meme-avatar__frame">

@@ -68,8 +68,11 @@ export interface CharacterPicture {
   settle: () => Promise<Picture | null>;
 }
 
-/** The picture for `choice`; `live`: the 3D stage is on, so the scene is asked for a portrait. */
-export function useCharacterPicture(choice: MemeChoice, live: boolean): CharacterPicture {
+/**
+ * The picture for `choice`; `live`: the 3D stage is on, so the scene is asked for a portrait.
+ * `wanted`: false while the caller shows another picture instead, so none is decoded for it.
+ */
+export function useCharacterPicture(choice: MemeChoice, live: boolean, wanted = true): CharacterPicture {
   const key = pictureKey(choice);
   const { character, shape } = choice;
   const moment = isChancellor(choice) ? choice.moment : null;
@@ -83,6 +86,7 @@ export function useCharacterPicture(choice: MemeChoice, live: boolean): Characte
   const portraitFor = useRef<{ key: string; done: Promise<Picture | null> } | null>(null);
 
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     const done = still(character, moment, shape, key).then(
       (picture) => {
@@ -96,7 +100,7 @@ export function useCharacterPicture(choice: MemeChoice, live: boolean): Characte
     return () => {
       current = false;
     };
-  }, [key, character, moment, shape, setPoster]);
+  }, [key, character, moment, shape, setPoster, wanted]);
 
   useEffect(() => {
     if (!ask) return;
