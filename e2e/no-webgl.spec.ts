@@ -1,15 +1,19 @@
 import { expect, test } from './fixtures';
 import { posterShown, sceneRequests } from './scene';
 
-// A browser with no WebGL at all: none in the page, and none in the scene's worker (its script is
-// served with the same refusal in front, since no browser flag reaches a worker's canvases).
+// A browser with no WebGL at all: none on the page's canvases of either kind, and none in the
+// scene's worker (its script is served with the same refusal in front, since no browser flag
+// reaches a worker's canvases).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      if (/webgl/.test(type)) return null;
-      return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
-    } as typeof original;
+    for (const kind of [HTMLCanvasElement, OffscreenCanvas]) {
+      const original = kind.prototype.getContext as (this: unknown, type: string, ...rest: unknown[]) => unknown;
+      Object.defineProperty(kind.prototype, 'getContext', {
+        value(this: unknown, type: string, ...rest: unknown[]) {
+          return /webgl/.test(type) ? null : original.call(this, type, ...rest);
+        },
+      });
+    }
   });
   await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, async (route) => {
     const response = await route.fetch();

@@ -7,48 +7,43 @@ interface NavigatorHints {
 }
 
 /**
- * Whether WebGL 2 opens on an OffscreenCanvas, the kind of canvas the scene's worker draws on,
- * asked here on the page so that a browser that cannot (iOS and iPadOS 16.4–16.7 draw only 2D
- * there) never downloads the worker to find out. The context is released at once.
+ * Opens WebGL 2 on `canvas`, reads the renderer's name and releases the context at once, so a
+ * device that ends up in lite mode keeps no WebGL context alive; null where WebGL 2 does not open.
  */
-function offscreenWebgl2(): boolean {
-  if (typeof OffscreenCanvas !== 'function') return false;
+function webgl2On(canvas: () => HTMLCanvasElement | OffscreenCanvas): { renderer: string | null } | null {
   try {
-    const gl = new OffscreenCanvas(1, 1).getContext('webgl2');
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return gl !== null;
+    const gl = canvas().getContext('webgl2') as WebGL2RenderingContext | null;
+    if (!gl) return null;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : null;
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return { renderer };
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * Probes WebGL 2 on a detached canvas and releases the context at once, so a
- * device that ends up in lite mode keeps no WebGL context alive. Each context is made in a task
- * of its own (a context takes a slow phone tens of milliseconds), so the probe never makes one
- * long task of two.
+ * Asks first whether WebGL 2 opens on an OffscreenCanvas, the kind of canvas the scene's worker
+ * draws on, here on the page, so that a browser that cannot (iOS and iPadOS 16.4–16.7 draw only
+ * 2D there) never downloads the worker to find out. Where it opens (most browsers), that one
+ * context answers every question: a context takes a slow phone tens of milliseconds. Only where it
+ * does not is a page canvas asked too, in a task of its own, to tell "no WebGL 2 at all" from
+ * "none in a worker".
  */
 export async function probeCapabilities(): Promise<Capabilities> {
   const hints = navigator as Navigator & NavigatorHints;
-  let webgl2 = false;
-  let renderer: string | null = null;
-  try {
-    const gl = document.createElement('canvas').getContext('webgl2');
-    if (gl) {
-      webgl2 = true;
-      const info = gl.getExtension('WEBGL_debug_renderer_info');
-      renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : null;
-      gl.getExtension('WEBGL_lose_context')?.loseContext();
-    }
-  } catch {
-    webgl2 = false;
+  const inWorker = typeof OffscreenCanvas === 'function' ? webgl2On(() => new OffscreenCanvas(1, 1)) : null;
+  let onPage = inWorker;
+  if (!inWorker) {
+    await nextTask();
+    onPage = webgl2On(() => document.createElement('canvas'));
   }
-  if (webgl2) await nextTask();
   return {
-    webgl2,
+    webgl2: onPage !== null,
     workerCanvas: 'transferControlToOffscreen' in HTMLCanvasElement.prototype && typeof Worker === 'function',
-    workerWebgl: webgl2 && offscreenWebgl2(),
-    renderer,
+    workerWebgl: inWorker !== null,
+    renderer: onPage?.renderer ?? null,
     saveData: hints.connection?.saveData === true,
     deviceMemory: typeof hints.deviceMemory === 'number' ? hints.deviceMemory : null,
     cores: navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : null,
