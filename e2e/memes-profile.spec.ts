@@ -41,7 +41,7 @@ test('the preview is drawn when the visitor heads its way, not while the page lo
   await page.goto(LITE);
   await stillShown(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', ''); // the page is idle after its load
-  expect(await avatar(page).evaluate((el) => el.getBoundingClientRect().top), 'the preview starts more than two screens down').toBeGreaterThan(2 * 844);
+  expect(await section(page).evaluate((el) => el.getBoundingClientRect().top), 'the section starts more than two screens down').toBeGreaterThan(2 * 844);
   // The share of the preview's pixels that are drawn on.
   const inked = () =>
     avatar(page).evaluate((canvas: HTMLCanvasElement) => {

@@ -6,7 +6,7 @@ import { token } from '../../content/token';
 import { useDisplayMode } from '../../mode/DisplayModeProvider';
 import { CaptionFields } from './components/CaptionFields';
 import { describe, EMPTY_CAPTIONS, isChancellor, lawOf, nameParts, shapeOf, useMemeChoice, type MemeCaptions, type MemeChoice } from './hooks/choice';
-import { memePng, type MemeFrame, type Picture } from './draw/compose';
+import { HEADLINE_FACE, memePng, type MemeFrame, type Picture } from './draw/compose';
 import { MemeChoices } from './components/MemeChoices';
 import { MemePreview } from './components/MemePreview';
 import { useCharacterPicture } from './hooks/picture';
@@ -39,13 +39,18 @@ function frameFor(choice: MemeChoice, captions: MemeCaptions, picture: Picture |
   };
 }
 
-/** The headline face, loaded for the canvas (the page's own text may not have asked for it yet): counts its arrivals, so the preview draws again in it. */
+/**
+ * The headline face, loaded for the canvas (the page's own text may not have asked for it yet):
+ * counts its arrivals, so the preview draws again in it. Where it is already in when the page
+ * starts (the usual case: the page asks for it at its first paint), nothing is drawn twice.
+ */
 function useMemeFont(): number {
   const [loads, setLoads] = useState(0);
   useEffect(() => {
+    if (document.fonts.check(HEADLINE_FACE)) return;
     let on = true;
     const done = () => on && setLoads((n) => n + 1);
-    document.fonts.load('700 64px Oswald').then(done, done);
+    document.fonts.load(HEADLINE_FACE).then(done, done);
     return () => {
       on = false;
     };
@@ -64,7 +69,7 @@ export default function MemeOffice() {
   const fontLoads = useMemeFont();
   const meme = useMemo(() => frameFor(choice, captions, picture), [choice, captions, picture]);
   const png = useCallback(async () => {
-    const [final] = await Promise.all([settle(), document.fonts.load('700 64px Oswald').catch(() => [])]);
+    const [final] = await Promise.all([settle(), document.fonts.load(HEADLINE_FACE).catch(() => [])]);
     return memePng(frameFor(choice, captions, final));
   }, [settle, choice, captions]);
   const clip: ClipInput = {

@@ -3,6 +3,7 @@ import { memeBackdrops, memeCharacters, memeProfile as words } from '../../../co
 import { token } from '../../../content/token';
 import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
 import type { SetLook } from '../draw/backdrops';
+import { HEADLINE_FACE } from '../draw/compose';
 import type { MemeChoice } from '../hooks/choice';
 import { useCameNear } from '../hooks/near';
 import { useCharacterPicture, type CharacterPicture } from '../hooks/picture';
@@ -39,11 +40,10 @@ function useSquarePicture(choice: MemeChoice, meme: CharacterPicture): Character
 
 /**
  * The picture as it will be saved, with the circle chat apps crop it to laid over it (never drawn
- * into it). Drawn from when the visitor nears it: far down the page, it is no work for the load.
+ * into it). Drawn from when the visitor is `near`: far down the page, it is no work for the load.
  */
-function AvatarPreview({ avatar, fontLoads, description }: { avatar: AvatarFrame; fontLoads: number; description: string }) {
+function AvatarPreview({ avatar, fontLoads, description, near }: { avatar: AvatarFrame; fontLoads: number; description: string; near: boolean }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const near = useCameNear(canvas);
   useEffect(() => {
     const el = canvas.current;
     if (!el || !near) return;
@@ -72,6 +72,9 @@ type Action = 'download' | 'share';
  */
 export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   const headingId = useId();
+  const here = useRef<HTMLElement>(null);
+  // Its drawing, and its file made ahead for the share sheet, wait until the visitor heads this way.
+  const near = useCameNear(here);
   const [badge, setBadge] = useState('');
   const [status, setStatus] = useState('');
   const busy = useRef(false);
@@ -84,10 +87,10 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   );
   const avatar = useMemo(() => frameWith(picture), [frameWith, picture]);
   const png = useCallback(async () => {
-    const [final] = await Promise.all([settle(), document.fonts.load('700 64px Oswald').catch(() => [])]);
+    const [final] = await Promise.all([settle(), document.fonts.load(HEADLINE_FACE).catch(() => [])]);
     return avatarPng(frameWith(final));
   }, [settle, frameWith]);
-  const fileFor = useMadeAhead(png, can.files);
+  const fileFor = useMadeAhead(png, can.files && near);
   const who = memeCharacters.find((c) => c.id === choice.character) ?? memeCharacters[0]!;
   const fileName = avatarFileName(token.ticker, who.name);
   const backdrop = memeBackdrops.find((b) => b.id === choice.backdrop)!;
@@ -113,11 +116,11 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   };
 
   return (
-    <section className="meme-avatar" aria-labelledby={headingId}>
+    <section ref={here} className="meme-avatar" aria-labelledby={headingId}>
       <h2 id={headingId}>{words.heading}</h2>
       <p className="meme-avatar__intro">{words.intro}</p>
       <div className="meme-avatar__body">
-        <AvatarPreview avatar={avatar} fontLoads={fontLoads} description={words.describe(who.name, backdrop.describe, badge.trim())} />
+        <AvatarPreview avatar={avatar} fontLoads={fontLoads} description={words.describe(who.name, backdrop.describe, badge.trim())} near={near} />
         <div className="meme-avatar__controls">
           <CaptionField label={words.badge.label} value={badge} max={words.badgeMax} placeholder={words.badge.placeholder} onText={setBadge} />
           <div className="meme-share__actions">

@@ -16,6 +16,9 @@ import { drawClassic, drawLaw, drawMark } from './captions';
  */
 export const MEME_FONT = "Oswald, 'Oswald Fallback Narrow', 'Arial Narrow', system-ui, 'Noto Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
 
+/** The headline face as a canvas asks the page's fonts for it: a file waits for it to arrive. */
+export const HEADLINE_FACE = '700 64px Oswald';
+
 /** A part of a picture, in shares of its width and height. */
 export interface Box {
   x: number;

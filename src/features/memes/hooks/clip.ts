@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { reelMaker, type PortraitAsk } from '../../../bridge/portrait';
 import { memes, type ClipFormat, type MemeShape } from '../../../content/memes';
-import { drawGround, drawWords, type MemeFrame, type Picture } from '../draw/compose';
+import { drawGround, drawWords, HEADLINE_FACE, type MemeFrame, type Picture } from '../draw/compose';
 import { clipSpec, type ClipSpec } from '../lib/clipPlan';
 import type { ClipSource, ClipStart, FromClip } from '../clip/messages';
 
@@ -34,7 +34,7 @@ export interface ClipInput {
 
 /** The ground and the words at the clip's size, each as a bitmap to hand over. */
 async function layers(meme: MemeFrame, spec: ClipSpec): Promise<[ImageBitmap, ImageBitmap]> {
-  await document.fonts.load('700 64px Oswald').catch(() => []);
+  await document.fonts.load(HEADLINE_FACE).catch(() => []);
   const sized = { ...meme, width: spec.width, height: spec.height, picture: null };
   const canvas = new OffscreenCanvas(spec.width, spec.height);
   const ctx = canvas.getContext('2d')!;
