@@ -12,14 +12,24 @@ export const clipParts = (page: Page) => ({
   cancel: page.getByRole('button', { name: clip.cancel }),
   progress: page.getByRole('progressbar', { name: clip.progress }),
   status: page.locator('.meme-clip__status'),
+  formats: page.getByRole('group', { name: clip.format, exact: true }),
   format: (name: string) => page.getByRole('group', { name: clip.format, exact: true }).getByRole('radio', { name: new RegExp(name) }),
 });
+
+/**
+ * Heads for the clip maker, as a visitor does: the browser is asked which video it encodes only
+ * then. Waits until the answer is in; the first format found becomes the choice.
+ */
+export async function headForClips(page: Page) {
+  const parts = clipParts(page);
+  await parts.make.scrollIntoViewIfNeeded();
+  await expect(parts.formats).not.toHaveAttribute('aria-busy');
+}
 
 /** Makes the clip in `format` (its label) and waits, on the page's word, until it is ready. */
 export async function makeClip(page: Page, format: string, timeout = 60_000) {
   const parts = clipParts(page);
-  // Heads for the clip maker, as a visitor does: the video formats are asked for only then.
-  await parts.make.scrollIntoViewIfNeeded();
+  await headForClips(page);
   await parts.format(format).check();
   await parts.make.click();
   await expect(parts.status).toHaveText(/^Ready: /, { timeout });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { memes } from '../src/content/memes';
 import { axeViolations, expect, test } from './fixtures';
-import { clipParts, downloadClip, glanceDiff, makeClip, readGif, readVideo, videoFrames } from './clips';
+import { clipParts, downloadClip, glanceDiff, headForClips, makeClip, readGif, readVideo, videoFrames } from './clips';
 import { bandDiff, pictureFrom, sharedFiles, sharedWords, strayUrls, stubShareSheet, trackObjectUrls } from './memes';
 
 // Clips in lite mode: made from the still pictures, which move themselves (the push-in, the
@@ -125,7 +125,8 @@ test('where the browser encodes no H.264, the video is WebM (VP9); where it enco
   const bare = await context.newPage();
   await bare.addInitScript(() => Reflect.deleteProperty(window, 'VideoEncoder'));
   await bare.goto(LITE);
-  await expect(bare.getByText(clip.gifOnly)).toBeVisible();
+  await expect(bare.getByText(clip.gifOnly)).toBeVisible(); // answered at once, with no need to ask
+  await expect(clipParts(bare).formats).not.toHaveAttribute('aria-busy');
   await expect(clipParts(bare).format('video')).toHaveCount(0);
   await expect(clipParts(bare).format(clip.formats.gif)).toBeChecked();
   await context.close();
@@ -145,9 +146,11 @@ test('the encoder is asked which video it makes only when the visitor heads for 
   const parts = clipParts(page);
   expect(await parts.make.evaluate((el) => el.getBoundingClientRect().top), 'the clip maker starts more than two screens down').toBeGreaterThan(2 * 844);
   expect(await asked()).toBe(0);
+  await expect(parts.formats).toHaveAttribute('aria-busy', 'true');
   await expect(parts.format(clip.formats.gif)).toBeChecked();
   await parts.make.scrollIntoViewIfNeeded();
   await expect(parts.format(clip.formats.mp4)).toBeChecked();
+  await expect(parts.formats).not.toHaveAttribute('aria-busy');
   expect(await asked()).toBeGreaterThan(0);
 });
 
@@ -157,6 +160,7 @@ test('progress, a second click and Cancel, a hidden tab, leaving the page: the p
   await trackObjectUrls(page);
   await open(page);
   const parts = clipParts(page);
+  await headForClips(page);
   await parts.format(clip.formats.gif).check();
   await parts.make.click();
   await expect(parts.progress).toBeVisible();
