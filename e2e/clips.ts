@@ -18,12 +18,13 @@ export const clipParts = (page: Page) => ({
 
 /**
  * Heads for the clip maker, as a visitor does: the browser is asked which video it encodes only
- * then. Waits until the answer is in; the first format found becomes the choice.
+ * then. Waits until the answer shows (a video format offered, or the words that there is none);
+ * the first format offered becomes the choice.
  */
 export async function headForClips(page: Page) {
   const parts = clipParts(page);
   await parts.make.scrollIntoViewIfNeeded();
-  await expect(parts.formats).not.toHaveAttribute('aria-busy');
+  await expect(parts.formats.getByRole('radio', { name: new RegExp(`^(${clip.formats.mp4}|${clip.formats.webm})`) }).or(page.getByText(clip.gifOnly))).toBeVisible();
 }
 
 /** Makes the clip in `format` (its label) and waits, on the page's word, until it is ready. */

@@ -40,7 +40,7 @@ test('the preview is drawn when the visitor heads its way, not while the page lo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(LITE);
   await stillShown(page);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', ''); // the page is idle after its load
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', ''); // every part of the page has hydrated
   expect(await section(page).evaluate((el) => el.getBoundingClientRect().top), 'the section starts more than two screens down').toBeGreaterThan(2 * 844);
   // The share of the preview's pixels that are drawn on.
   const inked = () =>

@@ -64,7 +64,6 @@ export function ClipMaker({ input }: { input: ClipInput }) {
         options={formats.map((id) => ({ id, name: clip.formats[id], detail: clip.formatNote[id] }))}
         value={format}
         onPick={setPicked}
-        busy={video === undefined}
       />
       {video === null && <p className="meme-clip__note">{clip.gifOnly}</p>}
       <div className="meme-clip__actions">

@@ -10,13 +10,10 @@ interface Option<T extends string> {
   lead?: ReactNode;
 }
 
-/**
- * One choice as native radio buttons in a fieldset: labelled, and walked with the arrow keys.
- * `busy`: its options are still being found (aria-busy), so more may come.
- */
-export function Choice<T extends string>({ name, legend, options, value, onPick, wide = false, busy = false }: { name: string; legend: string; options: readonly Option<T>[]; value: T; onPick: (id: T) => void; wide?: boolean; busy?: boolean }) {
+/** One choice as native radio buttons in a fieldset: labelled, and walked with the arrow keys. */
+export function Choice<T extends string>({ name, legend, options, value, onPick, wide = false }: { name: string; legend: string; options: readonly Option<T>[]; value: T; onPick: (id: T) => void; wide?: boolean }) {
   return (
-    <fieldset className={`meme-choice meme-choice--${name}`} aria-busy={busy || undefined}>
+    <fieldset className={`meme-choice meme-choice--${name}`}>
       <legend>{legend}</legend>
       <div className={`meme-options${wide ? ' meme-options--wide' : ''}`}>
         {options.map((o) => (

@@ -29,12 +29,13 @@ interface ProfileProps {
  * The character's picture for the profile picture: the meme's own while the meme is square (the
  * scene's portrait when it runs); for a wide meme, whose figure is too small for a sharp head at
  * this size, the upright still picture. Never a portrait of its own: the scene poses one picture
- * at a time, and a second ask would take the meme's turn.
+ * at a time, and a second ask would take the meme's turn. The still is made ready while the
+ * section is `near` too, so a switch to wide there never shows the backdrop alone for a moment.
  */
-function useSquarePicture(choice: MemeChoice, meme: CharacterPicture): CharacterPicture {
+function useSquarePicture(choice: MemeChoice, meme: CharacterPicture, near: boolean): CharacterPicture {
   const asSquare = useMemo(() => ({ ...choice, shape: 'square' as const }), [choice]);
   const square = choice.shape === 'square';
-  const still = useCharacterPicture(asSquare, false, !square);
+  const still = useCharacterPicture(asSquare, false, !square || near);
   return square ? meme : still;
 }
 
@@ -79,7 +80,7 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   const [status, setStatus] = useState('');
   const busy = useRef(false);
   const can = useAbilities();
-  const { picture, settle } = useSquarePicture(choice, meme);
+  const { picture, settle } = useSquarePicture(choice, meme, near);
   const { accent, screen } = set;
   const frameWith = useCallback(
     (shown: AvatarFrame['picture']): AvatarFrame => ({ size: words.size, backdrop: choice.backdrop, set: { accent, screen }, picture: shown, badge }),
