@@ -1,5 +1,6 @@
 import { createListeners } from '../lib/listeners';
 import { afterLoadAndIdle } from './afterLoad';
+import { whenNear } from './near';
 
 /**
  * The home page hydrates in pieces: the header and the first screen with the page, each part
@@ -22,21 +23,18 @@ function settle() {
   listeners.notify();
 }
 
-/** One viewport ahead, so a part is interactive before it scrolls into view (and what it draws is drawn). */
-export const NEAR = '100% 0px';
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 function openWhenNeeded(element: Element): Gate {
   return new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: NEAR });
+    const cancelNear = whenNear(element, open);
     const cancelIdle = afterLoadAndIdle(() => open());
     function open() {
-      observer.disconnect();
+      cancelNear();
       cancelIdle();
       for (const type of WAKE_EVENTS) element.removeEventListener(type, open, true);
       resolve();
     }
-    observer.observe(element);
     for (const type of WAKE_EVENTS) element.addEventListener(type, open, true);
   });
 }

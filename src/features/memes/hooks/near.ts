@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { NEAR } from '../../../runtime/hydration';
+import { whenNear } from '../../../runtime/near';
 
 /**
  * Whether the element has come within a screen of the viewport, and true from then on: a part far
@@ -10,17 +10,8 @@ export function useCameNear(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    // Without the observer (very old browsers), the work simply starts at once, as it used to.
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(seen, { rootMargin: NEAR }) : null;
-    function seen(entries: IntersectionObserverEntry[]) {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer?.disconnect();
-      setNear(true);
-    }
-    if (observer) observer.observe(element);
-    else queueMicrotask(() => setNear(true));
-    return () => observer?.disconnect();
-  }, [ref, near]);
+    if (!element) return;
+    return whenNear(element, () => setNear(true));
+  }, [ref]);
   return near;
 }
