@@ -17,9 +17,17 @@ test('a headline face that arrives after the first drawing is drawn in at once',
   });
   await page.goto('/memes?mode=lite');
   await pictureFrom(page, 'poster');
-  await drawn(page);
   const pixels = () => preview(page).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
-  const before = await pixels();
+  // The drawing without the face, once it holds still: no drawing asked earlier is still to come.
+  let before = '';
+  await expect
+    .poll(async () => {
+      const first = await pixels();
+      await drawn(page);
+      before = await pixels();
+      return first === before;
+    })
+    .toBe(true);
   expect(await page.evaluate(() => document.fonts.check('700 64px Oswald')), 'the face is still on its way').toBe(false);
   release();
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 64px Oswald'))).toBe(true);
