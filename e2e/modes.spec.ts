@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CAPABLE, noWorkerWebgl, pretendDevice } from './device';
+import { CAPABLE, inWorker, noWorkerWebgl, pretendDevice, REFUSE_WEBGL, SCENE_WORKER } from './device';
 import { posterShown, sceneRequests } from './scene';
 
 // How the page chooses between the live scene and the still pictures, with no scene drawn:
@@ -99,11 +99,7 @@ test.describe('a worker that finds no WebGL', () => {
   // The worker refuses WebGL as iOS 16.4–16.7 does, though the page's own canvases have it.
   test.beforeEach(async ({ page }) => {
     await pretendDevice(page, { renderer: 'Apple GPU', cores: 6, memory: 4 });
-    await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const refuse = `{const g=OffscreenCanvas.prototype.getContext;OffscreenCanvas.prototype.getContext=function(t,...r){return /webgl/.test(t)?null:g.call(this,t,...r)}}\n`;
-      await route.fulfill({ response, body: refuse + (await response.text()) });
-    });
+    await inWorker(page, SCENE_WORKER, REFUSE_WEBGL);
   });
 
   test('is remembered for the tab: the switch says off and why, the next page fetches nothing; turning it on tries again', async ({ page }) => {
@@ -146,7 +142,7 @@ test.describe('when the 3D chunk fails to load', () => {
 test.describe('when the scene\'s worker fails to load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
   test('the canvas goes and the posters stay, with no error', async ({ page }) => {
-    await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, (route) => route.abort());
+    await page.route(SCENE_WORKER, (route) => route.abort());
     await page.goto('/?mode=full');
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
     await expect(page.locator('canvas')).toHaveCount(0);
@@ -175,14 +171,13 @@ test('a browser that cannot hand a canvas to a worker gets the posters, and neve
 test.describe('a scene worker that fails to download once', () => {
   // The aborted request logs a failed resource.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
-  const sceneWorker = /\/assets\/sceneWorker-[^/]+\.js$/;
 
   test('is the page\'s loss only: a calm reason now, the stage again on the next load and from the switch', async ({ page }) => {
     await pretendDevice(page, CAPABLE);
     // The first request of each load fails, as on a venue's Wi-Fi; a request allowed gets a worker
     // that starts nothing, so no scene is drawn here (this test is about the choice).
     let refuse = true;
-    await page.route(sceneWorker, async (route) => {
+    await page.route(SCENE_WORKER, async (route) => {
       if (refuse) {
         refuse = false;
         await route.abort('internetdisconnected');
@@ -197,7 +192,7 @@ test.describe('a scene worker that fails to download once', () => {
     await expect(html).toHaveAttribute('data-scene', 'failed', { timeout: 15_000 });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(html).toHaveAttribute('data-mode-reason', '3D did not download; it will try again');
-    const workers = () => requested().filter((url) => sceneWorker.test(url)).length;
+    const workers = () => requested().filter((url) => SCENE_WORKER.test(url)).length;
     expect(workers()).toBe(1);
 
     // Next load: the device is as capable as it was, and the stage is asked for again.

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
+import { refuseWebglInWorkers } from './device';
 import { posterShown, sceneRequests } from './scene';
 
-// A browser with no WebGL at all: none on the page's canvases of either kind, and none in the
-// scene's worker (its script is served with the same refusal in front, since no browser flag
-// reaches a worker's canvases).
+// A browser with no WebGL at all: none on the page's canvases of either kind, and none in its
+// workers, the probe's and the scene's (their scripts are served with the same refusal in front).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     for (const kind of [HTMLCanvasElement, OffscreenCanvas]) {
@@ -15,11 +15,7 @@ test.beforeEach(async ({ page }) => {
       });
     }
   });
-  await page.route(/\/assets\/sceneWorker-[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const refuse = `{const g=OffscreenCanvas.prototype.getContext;OffscreenCanvas.prototype.getContext=function(t,...r){return /webgl/.test(t)?null:g.call(this,t,...r)}}\n`;
-    await route.fulfill({ response, body: refuse + (await response.text()) });
-  });
+  await refuseWebglInWorkers(page);
 });
 
 test('forced full asks the worker, which finds no WebGL: the posters stay, with no error', async ({ page }) => {

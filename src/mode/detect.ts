@@ -1,39 +1,52 @@
 import type { Capabilities } from '../lib/mode';
 import { nextTask } from '../runtime/nextTask';
+import { webgl2On, type Webgl2Answer } from './webgl2';
 
 interface NavigatorHints {
   connection?: { saveData?: boolean };
   deviceMemory?: number;
 }
 
+const onOffscreenCanvas = () => (typeof OffscreenCanvas === 'function' ? webgl2On(() => new OffscreenCanvas(1, 1)) : null);
+
 /**
- * Opens WebGL 2 on `canvas`, reads the renderer's name and releases the context at once, so a
- * device that ends up in lite mode keeps no WebGL context alive; null where WebGL 2 does not open.
+ * The probe worker's answer; undefined where no worker could give one (no workers here, or its
+ * script did not load: offline before the service worker kept it, a deploy since the tab opened).
  */
-function webgl2On(canvas: () => HTMLCanvasElement | OffscreenCanvas): { renderer: string | null } | null {
-  try {
-    const gl = canvas().getContext('webgl2') as WebGL2RenderingContext | null;
-    if (!gl) return null;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : null;
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return { renderer };
-  } catch {
-    return null;
-  }
+function askWorker(): Promise<Webgl2Answer | undefined> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./probeWorker.ts', import.meta.url), { type: 'module', name: 'probe' });
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    const answer = (found: Webgl2Answer | undefined) => {
+      worker.terminate();
+      resolve(found);
+    };
+    worker.onmessage = ({ data }: MessageEvent<Webgl2Answer>) => answer(data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      answer(undefined);
+    };
+  });
 }
 
 /**
- * Asks first whether WebGL 2 opens on an OffscreenCanvas, the kind of canvas the scene's worker
- * draws on, here on the page, so that a browser that cannot (iOS and iPadOS 16.4–16.7 draw only
- * 2D there) never downloads the worker to find out. Where it opens (most browsers), that one
- * context answers every question: a context takes a slow phone tens of milliseconds. Only where it
- * does not is a page canvas asked too, in a task of its own, to tell "no WebGL 2 at all" from
- * "none in a worker".
+ * Asks first whether WebGL 2 opens on an OffscreenCanvas in a worker, where the scene draws, so
+ * that a browser that cannot (iOS and iPadOS 16.4–16.7 draw only 2D there) never downloads the
+ * scene to find out. A worker of its own asks: a context takes a slow phone tens of milliseconds
+ * to open, which on the page would fall in its first hydration. Where it opens (most browsers),
+ * that one answer settles WebGL and the renderer. Only where it does not is a page canvas asked
+ * too, in a task of its own, to tell "no WebGL 2 at all" from "none in a worker". Where the probe's
+ * script does not load, an OffscreenCanvas on the page answers in its place.
  */
 export async function probeCapabilities(): Promise<Capabilities> {
   const hints = navigator as Navigator & NavigatorHints;
-  const inWorker = typeof OffscreenCanvas === 'function' ? webgl2On(() => new OffscreenCanvas(1, 1)) : null;
+  const canWork = typeof Worker === 'function';
+  const inWorker = canWork ? ((await askWorker()) ?? onOffscreenCanvas()) : null;
   let onPage = inWorker;
   if (!inWorker) {
     await nextTask();
@@ -41,7 +54,7 @@ export async function probeCapabilities(): Promise<Capabilities> {
   }
   return {
     webgl2: onPage !== null,
-    workerCanvas: 'transferControlToOffscreen' in HTMLCanvasElement.prototype && typeof Worker === 'function',
+    workerCanvas: 'transferControlToOffscreen' in HTMLCanvasElement.prototype && canWork,
     workerWebgl: inWorker !== null,
     renderer: onPage?.renderer ?? null,
     saveData: hints.connection?.saveData === true,

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CAPABLE, pretendDevice, PROBE_WORKER } from './device';
+
+// The automatic choice asks whether WebGL 2 opens in a worker of its own, so the page's thread,
+// still hydrating, never waits for a context to open. The scene's chunk is held, never answered,
+// in both tests: they are about the choice, not the drawing.
+test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+test.beforeEach(async ({ page }) => {
+  await pretendDevice(page, CAPABLE);
+  await page.route(/\/assets\/SceneCanvas-[^/]+\.js$/, () => new Promise<void>(() => {}));
+  // Counts the WebGL contexts the page's own thread asks for, on either kind of canvas.
+  await page.addInitScript(() => {
+    const asked = { count: 0 };
+    Object.defineProperty(window, '__webglAsked', { value: asked });
+    for (const kind of [HTMLCanvasElement, OffscreenCanvas]) {
+      const original = kind.prototype.getContext as (this: unknown, type: string, ...rest: unknown[]) => unknown;
+      Object.defineProperty(kind.prototype, 'getContext', {
+        value(this: unknown, type: string, ...rest: unknown[]) {
+          if (/webgl/.test(type)) asked.count++;
+          return original.call(this, type, ...rest);
+        },
+      });
+    }
+  });
+});
+
+const askedOnPage = (page: Page) => page.evaluate(() => (window as unknown as { __webglAsked: { count: number } }).__webglAsked.count);
+
+test('a capable device is chosen full with no WebGL context opened on the page', async ({ page }) => {
+  const probes: string[] = [];
+  page.on('worker', (worker) => probes.push(worker.url()));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
+  expect(probes.filter((url) => PROBE_WORKER.test(url))).toHaveLength(1);
+  expect(await askedOnPage(page)).toBe(0);
+});
+
+test('where the probe\'s script does not load, the page asks on its own and still chooses', async ({ page }) => {
+  await page.route(PROBE_WORKER, (route) => route.abort('internetdisconnected'));
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => PROBE_WORKER.test(request.url()) && failed.push(request.url()));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
+  expect(failed).toHaveLength(1);
+  expect(await askedOnPage(page)).toBe(1);
+});
