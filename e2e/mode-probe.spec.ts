@@ -4,7 +4,7 @@ import { CAPABLE, pretendDevice, PROBE_WORKER } from './device';
 
 // The automatic choice asks whether WebGL 2 opens in a worker of its own, so the page's thread,
 // still hydrating, never waits for a context to open. The scene's chunk is held, never answered,
-// in both tests: they are about the choice, not the drawing.
+// in every test: they are about the choice, not the drawing.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
 test.beforeEach(async ({ page }) => {
@@ -47,4 +47,13 @@ test('where the probe\'s script does not load, the page asks on its own and stil
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
   expect(failed).toHaveLength(1);
   expect(await askedOnPage(page)).toBe(1);
+});
+
+test('where the probe\'s own code does not arrive, the device counts as not measured: the posters, calmly', async ({ page }) => {
+  await page.route(/\/assets\/detect-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'not yet measured');
+  await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await askedOnPage(page)).toBe(0);
 });

@@ -2,7 +2,6 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { modeReasons } from '../content/modeReasons';
 import { decideMode, MODE_STORAGE_KEY, needsProbe, parseMode, parseModeReason, type DisplayMode, type ModeDecision, type ModeReason } from '../lib/mode';
 import { readStorage, removeStorage, writeStorage } from '../runtime/storage';
-import { probeCapabilities } from './detect';
 
 /** Kept per tab: the scene could not keep up here. */
 const SESSION_DOWNGRADE_KEY = 'chipc-mode-downgraded';
@@ -47,11 +46,14 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
     const downgraded = readStorage(session, SESSION_DOWNGRADE_KEY) === 'lite';
     const sceneFailed = parseModeReason(readStorage(session, SESSION_FAILED_KEY));
     const probe = needsProbe({ urlMode, storedMode, sceneFailed, downgraded });
-    // Deciding after the first paint keeps the WebGL probe off the critical path. As a transition,
-    // the decision never forces the hydration still under way to finish in one long task.
+    // Deciding after the first paint keeps the WebGL probe off the critical path, and its code out
+    // of the first load (most visits ask it once). As a transition, the decision never forces the
+    // hydration still under way to finish in one long task. Where its code does not arrive, the
+    // device is not measured: lite, as for any device the probe cannot read.
     let live = true;
     const id = window.setTimeout(() => {
-      void (probe ? probeCapabilities() : Promise.resolve(null)).then((capabilities) => {
+      const measured = probe ? import('./detect').then((m) => m.probeCapabilities(), () => null) : Promise.resolve(null);
+      void measured.then((capabilities) => {
         const decision = decideMode({ urlMode, storedMode, capabilities, sceneFailed, downgraded });
         // A choice the visitor made meanwhile stands.
         if (live) startTransition(() => setDecision((current) => current ?? decision));
