@@ -9,7 +9,7 @@ const manifest: ViteManifest = {
     file: 'assets/index-e1.js',
     isEntry: true,
     imports: ['_shared-s1.js'],
-    dynamicImports: ['src/pages/Home.tsx', 'src/pages/Show.tsx', 'src/pages/Memes.tsx', 'src/motion/Motion.tsx', 'src/scene/SceneCanvas.tsx'],
+    dynamicImports: ['src/pages/Home.tsx', 'src/pages/Show.tsx', 'src/pages/Memes.tsx', 'src/motion/Motion.tsx', 'src/scene/SceneCanvas.tsx', 'src/mode/detect.ts'],
     css: ['assets/index-c1.css'],
     assets: ['assets/font-f1.woff2'],
   },
@@ -26,6 +26,7 @@ const manifest: ViteManifest = {
     assets: ['assets/sceneWorker-k2.js'],
   },
   '_sceneOnly-o1.js': { file: 'assets/sceneOnly-o1.js' },
+  'src/mode/detect.ts': { file: 'assets/detect-d1.js', src: 'src/mode/detect.ts', imports: ['index.html'], assets: ['assets/probeWorker-d2.js'] },
 };
 const built = [
   ...Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? []), ...(c.assets ?? [])]),
@@ -49,11 +50,12 @@ const sets = () =>
     manifest,
     scene: 'src/scene/SceneCanvas.tsx',
     show: 'src/pages/Show.tsx',
+    probe: 'src/mode/detect.ts',
     showImages: ['/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp'],
   });
 
 describe('offlineSets', () => {
-  it('precaches every page but the 404 page, the stylesheets, the font and all the code but the scene: no poster (each page asks for those it shows)', () => {
+  it('precaches every page but the 404 page, the stylesheets, the font and all the code but the scene and the workers only it or one page needs: no poster (each page asks for those it shows)', () => {
     expect(sets().shell.map((e) => e.url)).toEqual(
       [
         '/assets/About-a1.js',
@@ -64,10 +66,12 @@ describe('offlineSets', () => {
         '/assets/Motion-m1.js',
         '/assets/Show-w1.js',
         '/assets/Show-w2.css',
+        '/assets/detect-d1.js',
         '/assets/font-f1.woff2',
         '/assets/home-later-l1.css',
         '/assets/index-c1.css',
         '/assets/index-e1.js',
+        '/assets/probeWorker-d2.js', // the mode's probe: started on every page
         '/assets/shared-s1.js',
         '/community/index.html',
         '/index.html',
@@ -87,14 +91,14 @@ describe('offlineSets', () => {
   });
   it('revisions files by content, and trusts the hash in assets/ names', () => {
     const revision = (text: string) =>
-      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', showImages: [] }).shell;
+      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', showImages: [] }).shell;
     const [js, page] = revision('one');
     expect(page!.revision).toMatch(/^[0-9a-f]{16}$/);
     expect(page!.revision).not.toBe(revision('two')[1]!.revision);
     expect(js).toEqual({ url: '/assets/index-e1.js', revision: null });
   });
   it('fails the build when the scene or the show is no longer where the build looks for it', () => {
-    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', showImages: [] })).toThrow(/Gone\.tsx/);
+    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', showImages: [] })).toThrow(/Gone\.tsx/);
   });
 });
 

@@ -84,8 +84,8 @@ export interface OfflineSets {
  * manifest. The shell: every page but the 404 page, every stylesheet and font, the code of the
  * entry and of every page (static and dynamic imports). No picture: which shape of a poster a screen
  * takes only the page knows, so each page asks for the ones it shows (lib/offline.ts). Not the 3D scene (`scene`: its page side and its worker, which a lite visitor
- * never runs), nor any other worker a page starts (the meme office's clip worker, with its encoder),
- * nor the other posters or the whitepaper: those are cached when first used. `/stage`
+ * never runs), nor any other worker a page starts (the meme office's clip worker, with its encoder)
+ * but the mode's probe (`probe`: the module that starts it; every page does), nor the other posters or the whitepaper: those are cached when first used. `/stage`
  * adds its own set (`show`: the show page's chunk, the scene and `showImages`), so a venue screen opened
  * once runs offline in either mode. Workbox fetches each shell entry at install and refetches it when
  * its revision changes, so a new deploy replaces exactly what changed.
@@ -95,6 +95,7 @@ export function offlineSets({
   manifest,
   scene,
   show,
+  probe,
   showImages,
 }: {
   files: readonly BuiltFile[];
@@ -103,16 +104,20 @@ export function offlineSets({
   scene: string;
   /** The show page's module, likewise. */
   show: string;
+  /** The module that starts the mode's probe, likewise: its worker runs on every page, so it is shell. */
+  probe: string;
   showImages: readonly string[];
 }): OfflineSets {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('precache: no entry chunk in the manifest');
-  for (const key of [scene, show]) if (!manifest[key]) throw new Error(`precache: no chunk for ${key} in the manifest`);
+  for (const key of [scene, show, probe]) if (!manifest[key]) throw new Error(`precache: no chunk for ${key} in the manifest`);
   // Workers a page starts (new Worker(new URL(…)), listed as a chunk's script assets) carry what
-  // only they need (a clip's encoder and muxer): cached when first used, like the scene.
+  // only they need (a clip's encoder and muxer): cached when first used, like the scene. The
+  // probe's worker is the exception: half a kilobyte that every page in the automatic mode starts.
   const scriptAssets = (chunk: ViteManifest[string] | undefined) => (chunk?.assets ?? []).filter((asset) => asset.endsWith('.js'));
   const sceneWorkers = new Set(scriptAssets(manifest[scene]));
-  const workers = new Set(Object.values(manifest).flatMap(scriptAssets).filter((file) => !sceneWorkers.has(file)));
+  const shellWorkers = new Set(scriptAssets(manifest[probe]));
+  const workers = new Set(Object.values(manifest).flatMap(scriptAssets).filter((file) => !sceneWorkers.has(file) && !shellWorkers.has(file)));
   const wanted = new Set([...chunkFiles(manifest, [entry], new Set([scene]))].filter((file) => !workers.has(file)));
   const shell = files
     .filter((f) => !LEFT_OUT.has(f.path) && (SHELL_KINDS.test(f.path) || wanted.has(f.path)))

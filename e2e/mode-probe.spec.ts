@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CAPABLE, pretendDevice, PROBE_WORKER } from './device';
+import { CAPABLE, inWorker, pretendDevice, PROBE_WORKER, REFUSE_WEBGL } from './device';
 
 // The automatic choice asks whether WebGL 2 opens in a worker of its own, so the page's thread,
 // still hydrating, never waits for a context to open. The scene's chunk is held, never answered,
@@ -46,6 +46,22 @@ test('where the probe\'s script does not load, the page asks on its own and stil
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
   expect(failed).toHaveLength(1);
+  expect(await askedOnPage(page)).toBe(1);
+});
+
+test('a worker\'s "no" stands, though the page\'s own OffscreenCanvas has WebGL: lite, and only a page canvas asked why', async ({ page }) => {
+  await inWorker(page, PROBE_WORKER, REFUSE_WEBGL);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL in a worker');
+  expect(await askedOnPage(page)).toBe(1);
+});
+
+test('a probe worker that never answers is given up after a few seconds: the page asks on its own', async ({ page }) => {
+  await page.route(PROBE_WORKER, () => new Promise<void>(() => {}));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'full', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
   expect(await askedOnPage(page)).toBe(1);
 });
 

@@ -138,6 +138,7 @@ const offline = precache.offlineSets({
   manifest,
   scene: SCENE_SOURCE,
   show: pageKey(showRoute),
+  probe: 'src/mode/detect.ts',
   showImages: precache.imagesIn(markup.get('show')),
 });
 const swDir = resolve(`node_modules/.chipc-sw/${process.pid}`);

@@ -10,8 +10,14 @@ interface NavigatorHints {
 const onOffscreenCanvas = () => (typeof OffscreenCanvas === 'function' ? webgl2On(() => new OffscreenCanvas(1, 1)) : null);
 
 /**
- * The probe worker's answer; undefined where no worker could give one (no workers here, or its
- * script did not load: offline before the service worker kept it, a deploy since the tab opened).
+ * Opening a context takes a slow phone tens of milliseconds: a worker that has not answered by
+ * then never will (its script held up, the engine stuck), and the page asks on its own instead.
+ */
+const WORKER_PATIENCE_MS = 3000;
+
+/**
+ * The probe worker's answer; undefined where no worker gave one (its script did not load: a
+ * deploy since the tab opened, offline before the service worker kept it; or it never answered).
  */
 function askWorker(): Promise<Webgl2Answer | undefined> {
   return new Promise((resolve) => {
@@ -23,9 +29,11 @@ function askWorker(): Promise<Webgl2Answer | undefined> {
       return;
     }
     const answer = (found: Webgl2Answer | undefined) => {
+      window.clearTimeout(patience);
       worker.terminate();
       resolve(found);
     };
+    const patience = window.setTimeout(() => answer(undefined), WORKER_PATIENCE_MS);
     worker.onmessage = ({ data }: MessageEvent<Webgl2Answer>) => answer(data);
     worker.onerror = (event) => {
       event.preventDefault();
@@ -40,13 +48,16 @@ function askWorker(): Promise<Webgl2Answer | undefined> {
  * scene to find out. A worker of its own asks: a context takes a slow phone tens of milliseconds
  * to open, which on the page would fall in its first hydration. Where it opens (most browsers),
  * that one answer settles WebGL and the renderer. Only where it does not is a page canvas asked
- * too, in a task of its own, to tell "no WebGL 2 at all" from "none in a worker". Where the probe's
- * script does not load, an OffscreenCanvas on the page answers in its place.
+ * too, in a task of its own, to tell "no WebGL 2 at all" from "none in a worker". Where the worker
+ * gives no answer, an OffscreenCanvas on the page answers in its place.
  */
 export async function probeCapabilities(): Promise<Capabilities> {
   const hints = navigator as Navigator & NavigatorHints;
   const canWork = typeof Worker === 'function';
-  const inWorker = canWork ? ((await askWorker()) ?? onOffscreenCanvas()) : null;
+  const fromWorker = canWork ? await askWorker() : null;
+  // The worker's "no" stands (a page OffscreenCanvas may say yes where a worker's does not); only
+  // no answer at all is asked again on the page.
+  const inWorker = fromWorker === undefined ? onOffscreenCanvas() : fromWorker;
   let onPage = inWorker;
   if (!inWorker) {
     await nextTask();
