@@ -83,12 +83,14 @@ export interface OfflineSets {
  * What the service worker keeps, from the finished build folder (paths with their bytes) and Vite's
  * manifest. The shell: every page but the 404 page, every stylesheet and font, the code of the
  * entry and of every page (static and dynamic imports). No picture: which shape of a poster a screen
- * takes only the page knows, so each page asks for the ones it shows (lib/offline.ts). Not the 3D scene (`scene`: its page side and its worker, which a lite visitor
- * never runs), nor any other worker a page starts (the meme office's clip worker, with its encoder)
- * but the mode's probe (`probe`: the module that starts it; every page does), nor the other posters or the whitepaper: those are cached when first used. `/stage`
- * adds its own set (`show`: the show page's chunk, the scene and `showImages`), so a venue screen opened
- * once runs offline in either mode. Workbox fetches each shell entry at install and refetches it when
- * its revision changes, so a new deploy replaces exactly what changed.
+ * takes only the page knows, so each page asks for the ones it shows (lib/offline.ts). Not the 3D
+ * scene (`scene`: its page side and its worker, which a lite visitor never runs), nor any other
+ * worker a page starts (the meme office's clip worker, with its encoder) but the mode's probe
+ * (`probe`: the module that starts it; every page does), nor the other posters or the whitepaper:
+ * those are cached when first used. `/stage` adds its own set (`show`: the show page's chunk, the
+ * scene and `showImages`), so a venue screen opened once runs offline in either mode. Workbox
+ * fetches each shell entry at install and refetches it when its revision changes, so a new deploy
+ * replaces exactly what changed.
  */
 export function offlineSets({
   files,

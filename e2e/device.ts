@@ -53,5 +53,29 @@ export async function noWorkerWebgl(page: Page) {
   await inWorker(page, PROBE_WORKER, REFUSE_WEBGL);
 }
 
+/**
+ * Wraps `getContext` on the page's own canvases of both kinds: counts each WebGL context asked for
+ * (`webglAskedOnPage`) and, with `refuse`, opens none, as in a browser without WebGL.
+ */
+export async function pageWebgl(page: Page, { refuse = false } = {}) {
+  await page.addInitScript((none) => {
+    const asked = { count: 0 };
+    Object.defineProperty(window, '__webglAsked', { value: asked });
+    for (const kind of [HTMLCanvasElement, OffscreenCanvas]) {
+      const original = kind.prototype.getContext as (this: unknown, type: string, ...rest: unknown[]) => unknown;
+      Object.defineProperty(kind.prototype, 'getContext', {
+        value(this: unknown, type: string, ...rest: unknown[]) {
+          if (!/webgl/.test(type)) return original.call(this, type, ...rest);
+          asked.count++;
+          return none ? null : original.call(this, type, ...rest);
+        },
+      });
+    }
+  }, refuse);
+}
+
+/** How many WebGL contexts the page's own thread has asked for (after `pageWebgl`). */
+export const webglAskedOnPage = (page: Page) => page.evaluate(() => (window as unknown as { __webglAsked: { count: number } }).__webglAsked.count);
+
 /** No WebGL in any worker: the probe's and the scene's. */
 export const refuseWebglInWorkers = (page: Page) => inWorker(page, /\/assets\/(probeWorker|sceneWorker)-[^/]+\.js$/, REFUSE_WEBGL);

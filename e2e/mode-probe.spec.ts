@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CAPABLE, inWorker, pretendDevice, PROBE_WORKER, REFUSE_WEBGL } from './device';
+import { CAPABLE, inWorker, pageWebgl, pretendDevice, PROBE_WORKER, REFUSE_WEBGL, webglAskedOnPage } from './device';
 
 // The automatic choice asks whether WebGL 2 opens in a worker of its own, so the page's thread,
 // still hydrating, never waits for a context to open. The scene's chunk is held, never answered,
@@ -10,23 +9,8 @@ test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 test.beforeEach(async ({ page }) => {
   await pretendDevice(page, CAPABLE);
   await page.route(/\/assets\/SceneCanvas-[^/]+\.js$/, () => new Promise<void>(() => {}));
-  // Counts the WebGL contexts the page's own thread asks for, on either kind of canvas.
-  await page.addInitScript(() => {
-    const asked = { count: 0 };
-    Object.defineProperty(window, '__webglAsked', { value: asked });
-    for (const kind of [HTMLCanvasElement, OffscreenCanvas]) {
-      const original = kind.prototype.getContext as (this: unknown, type: string, ...rest: unknown[]) => unknown;
-      Object.defineProperty(kind.prototype, 'getContext', {
-        value(this: unknown, type: string, ...rest: unknown[]) {
-          if (/webgl/.test(type)) asked.count++;
-          return original.call(this, type, ...rest);
-        },
-      });
-    }
-  });
+  await pageWebgl(page); // counts the contexts the page's own thread asks for
 });
-
-const askedOnPage = (page: Page) => page.evaluate(() => (window as unknown as { __webglAsked: { count: number } }).__webglAsked.count);
 
 test('a capable device is chosen full with no WebGL context opened on the page', async ({ page }) => {
   const probes: string[] = [];
@@ -35,7 +19,7 @@ test('a capable device is chosen full with no WebGL context opened on the page',
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
   expect(probes.filter((url) => PROBE_WORKER.test(url))).toHaveLength(1);
-  expect(await askedOnPage(page)).toBe(0);
+  expect(await webglAskedOnPage(page)).toBe(0);
 });
 
 test('where the probe\'s script does not load, the page asks on its own and still chooses', async ({ page }) => {
@@ -46,7 +30,7 @@ test('where the probe\'s script does not load, the page asks on its own and stil
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'full');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
   expect(failed).toHaveLength(1);
-  expect(await askedOnPage(page)).toBe(1);
+  expect(await webglAskedOnPage(page)).toBe(1);
 });
 
 test('a worker\'s "no" stands, though the page\'s own OffscreenCanvas has WebGL: lite, and only a page canvas asked why', async ({ page }) => {
@@ -54,7 +38,7 @@ test('a worker\'s "no" stands, though the page\'s own OffscreenCanvas has WebGL:
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'no WebGL in a worker');
-  expect(await askedOnPage(page)).toBe(1);
+  expect(await webglAskedOnPage(page)).toBe(1);
 });
 
 test('a probe worker that never answers is given up after a few seconds: the page asks on its own', async ({ page }) => {
@@ -62,7 +46,7 @@ test('a probe worker that never answers is given up after a few seconds: the pag
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'full', { timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'capable device');
-  expect(await askedOnPage(page)).toBe(1);
+  expect(await webglAskedOnPage(page)).toBe(1);
 });
 
 test('where the probe\'s own code does not arrive, the device counts as not measured: the posters, calmly', async ({ page }) => {
@@ -71,5 +55,5 @@ test('where the probe\'s own code does not arrive, the device counts as not meas
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
   await expect(page.locator('html')).toHaveAttribute('data-mode-reason', 'not yet measured');
   await expect(page.getByRole('button', { name: '3D stage' })).toHaveAttribute('aria-pressed', 'false');
-  expect(await askedOnPage(page)).toBe(0);
+  expect(await webglAskedOnPage(page)).toBe(0);
 });

@@ -1,20 +1,11 @@
 import { expect, test } from './fixtures';
-import { refuseWebglInWorkers } from './device';
+import { pageWebgl, refuseWebglInWorkers } from './device';
 import { posterShown, sceneRequests } from './scene';
 
 // A browser with no WebGL at all: none on the page's canvases of either kind, and none in its
 // workers, the probe's and the scene's (their scripts are served with the same refusal in front).
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const kind of [HTMLCanvasElement, OffscreenCanvas]) {
-      const original = kind.prototype.getContext as (this: unknown, type: string, ...rest: unknown[]) => unknown;
-      Object.defineProperty(kind.prototype, 'getContext', {
-        value(this: unknown, type: string, ...rest: unknown[]) {
-          return /webgl/.test(type) ? null : original.call(this, type, ...rest);
-        },
-      });
-    }
-  });
+  await pageWebgl(page, { refuse: true });
   await refuseWebglInWorkers(page);
 });
 

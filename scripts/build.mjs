@@ -127,9 +127,11 @@ if (outDir === resolve('dist')) {
 }
 // The service worker last, over the finished folder: Workbox's runtime bundled with what it keeps
 // offline, derived from the build (build/precache.ts): the shell it precaches for every visitor, and
-// the set /stage adds. The scene's page side is the one module named here: everything it alone
-// brings (three.js in its worker) is left to be cached when first used.
+// the set /stage adds. The scene's page side is named here: everything it alone brings (three.js in
+// its worker) is left to be cached when first used. So is the mode's probe: its worker, which every
+// page starts, is kept with the shell.
 const SCENE_SOURCE = 'src/scene/page/SceneCanvas.tsx';
+const PROBE_SOURCE = 'src/mode/detect.ts';
 const { module: precache } = await runnerImport('./build/precache.ts');
 const files = await Promise.all((await listFiles(outDir)).map(async (path) => ({ path, bytes: await readFile(join(outDir, path)) })));
 const showRoute = routes.find((route) => route.id === 'show');
@@ -138,7 +140,7 @@ const offline = precache.offlineSets({
   manifest,
   scene: SCENE_SOURCE,
   show: pageKey(showRoute),
-  probe: 'src/mode/detect.ts',
+  probe: PROBE_SOURCE,
   showImages: precache.imagesIn(markup.get('show')),
 });
 const swDir = resolve(`node_modules/.chipc-sw/${process.pid}`);

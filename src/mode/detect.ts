@@ -1,13 +1,11 @@
 import type { Capabilities } from '../lib/mode';
 import { nextTask } from '../runtime/nextTask';
-import { webgl2On, type Webgl2Answer } from './webgl2';
+import { webgl2On, webgl2OnOffscreen, type Webgl2Answer } from './webgl2';
 
 interface NavigatorHints {
   connection?: { saveData?: boolean };
   deviceMemory?: number;
 }
-
-const onOffscreenCanvas = () => (typeof OffscreenCanvas === 'function' ? webgl2On(() => new OffscreenCanvas(1, 1)) : null);
 
 /**
  * Opening a context takes a slow phone tens of milliseconds: a worker that has not answered by
@@ -57,7 +55,7 @@ export async function probeCapabilities(): Promise<Capabilities> {
   const fromWorker = canWork ? await askWorker() : null;
   // The worker's "no" stands (a page OffscreenCanvas may say yes where a worker's does not); only
   // no answer at all is asked again on the page.
-  const inWorker = fromWorker === undefined ? onOffscreenCanvas() : fromWorker;
+  const inWorker = fromWorker === undefined ? webgl2OnOffscreen() : fromWorker;
   let onPage = inWorker;
   if (!inWorker) {
     await nextTask();

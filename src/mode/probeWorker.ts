@@ -4,9 +4,9 @@
  * the thread that asks for tens of milliseconds on a slow phone; here that thread is not the
  * page's, which is still hydrating.
  */
-import { webgl2On, type Webgl2Answer } from './webgl2';
+import { webgl2OnOffscreen, type Webgl2Answer } from './webgl2';
 
 // Typed as the worker it is: this project's DOM types give `self` a window's postMessage.
 const scope = self as unknown as { postMessage(message: Webgl2Answer): void };
 
-scope.postMessage(typeof OffscreenCanvas === 'function' ? webgl2On(() => new OffscreenCanvas(1, 1)) : null);
+scope.postMessage(webgl2OnOffscreen());

@@ -17,3 +17,6 @@ export function webgl2On(canvas: () => HTMLCanvasElement | OffscreenCanvas): Web
     return null;
   }
 }
+
+/** WebGL 2 on an OffscreenCanvas, the kind the scene's worker draws on; null where there is none. */
+export const webgl2OnOffscreen = (): Webgl2Answer => (typeof OffscreenCanvas === 'function' ? webgl2On(() => new OffscreenCanvas(1, 1)) : null);
