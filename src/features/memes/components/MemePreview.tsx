@@ -3,6 +3,19 @@ import { memes } from '../../../content/memes';
 import { drawMeme, type MemeFrame } from '../draw/compose';
 import { afterNextFrame } from './afterNextFrame';
 
+/**
+ * For this long after the preview appears, a drawing waits for the character's picture. The
+ * page's load then draws the meme once, with him, instead of once without him and again with
+ * him: on a phone with a software canvas each drawing held the page's thread for 20 to 50 ms.
+ * Where no picture comes (no network), the captions are drawn alone at the end of it.
+ */
+const FIRST_DRAWING_WAITS_MS = 1500;
+/**
+ * The most screen pixels per CSS pixel the preview is drawn at. A 3x phone would draw 2.25 times
+ * the pixels of 2x for a sharpness its screen hardly shows at this size; the file keeps its own.
+ */
+const MAX_PIXEL_RATIO = 2;
+
 interface PreviewProps {
   meme: MemeFrame;
   /** Changes when the headline face has arrived: the preview draws again in it. */
@@ -16,7 +29,7 @@ interface PreviewProps {
 /**
  * The meme as it will be saved, shown scaled to the page: every keystroke and choice draws it
  * again, right after the next frame (a burst of keys is one drawing). It is laid out at the picture's own
- * size and drawn through a scale, at the pixels the screen shows (never more than the file has):
+ * size and drawn through a scale, at the pixels the screen shows up to 2x (never more than the file has):
  * the same lines and sizes as the file, for a fraction of the work on a phone. Without scripts
  * it stays an empty frame that says why.
  */
@@ -30,11 +43,19 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  // After the page's first moments, every change draws at once, with a picture or without.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), FIRST_DRAWING_WAITS_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const due = waited || meme.picture !== null;
   useEffect(() => {
     const el = canvas.current;
-    if (!el || shown === 0) return;
+    if (!el || shown === 0 || !due) return;
     return afterNextFrame(() => {
-      const k = Math.min(1, Math.max(0.25, (shown * (window.devicePixelRatio || 1)) / meme.width));
+      const ratio = Math.min(MAX_PIXEL_RATIO, window.devicePixelRatio || 1);
+      const k = Math.min(1, Math.max(0.25, (shown * ratio) / meme.width));
       const width = Math.round(meme.width * k);
       const height = Math.round(meme.height * k);
       if (el.width !== width || el.height !== height) Object.assign(el, { width, height });
@@ -43,7 +64,7 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
       ctx.setTransform(width / meme.width, 0, 0, height / meme.height, 0, 0);
       drawMeme(ctx, meme);
     });
-  }, [meme, fontLoads, shown]);
+  }, [meme, fontLoads, shown, due]);
   const source = meme.picture?.source;
   return (
     <figure className="meme-preview" aria-labelledby="meme-preview-title">
