@@ -102,6 +102,37 @@ test.describe('before the acts are laid out', () => {
     await loading;
   });
 
+  test('a button at an act’s edge, focused from the keyboard, shows its whole ring', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { loading } = await openHome(page);
+    const act = page.locator('[data-act="about"]');
+    const button = act.getByRole('link', { name: 'Join the campaign', exact: true });
+    expect(await act.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    // The act is drawn whole while focus is inside: skipping it would clip what reaches past its edge.
+    expect(await act.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const [edge, box] = await Promise.all([act.evaluate((el) => el.getBoundingClientRect().left), button.boundingBox()]);
+    expect(box!.x - edge, 'the button starts at the act’s edge').toBeLessThan(6);
+    // The ring's left side, 3 to 6 px outside the button: the neon outline, not the page behind it.
+    const strip = await page.screenshot({ clip: { x: box!.x - 6, y: box!.y + box!.height / 4, width: 3, height: box!.height / 2 } });
+    const neon = await page.evaluate(async (base64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let lit = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 1]! > 180 && data[i + 2]! > 180 && data[i]! < 150) lit++;
+      return lit / (data.length / 4);
+    }, strip.toString('base64'));
+    expect(neon, 'share of the strip in the ring’s colour').toBeGreaterThan(0.3);
+    await scrollThrough(page);
+    await loading;
+  });
+
   test('a link from another page lands on its section', async ({ page }) => {
     await page.goto('/community');
     await page.locator('.site-nav').getByRole('link', { name: 'Roadmap' }).click();
