@@ -1,20 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { memes } from '../../../content/memes';
+import { memePreview, memes } from '../../../content/memes';
 import { drawMeme, type MemeFrame } from '../draw/compose';
 import { afterNextFrame } from './afterNextFrame';
-
-/**
- * For this long after the preview appears, a drawing waits for the character's picture. The
- * page's load then draws the meme once, with him, instead of once without him and again with
- * him: on a phone with a software canvas each drawing held the page's thread for 20 to 50 ms.
- * Where no picture comes (no network), the captions are drawn alone at the end of it.
- */
-const FIRST_DRAWING_WAITS_MS = 1500;
-/**
- * The most screen pixels per CSS pixel the preview is drawn at. A 3x phone would draw 2.25 times
- * the pixels of 2x for a sharpness its screen hardly shows at this size; the file keeps its own.
- */
-const MAX_PIXEL_RATIO = 2;
 
 interface PreviewProps {
   meme: MemeFrame;
@@ -46,7 +33,7 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
   // After the page's first moments, every change draws at once, with a picture or without.
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), FIRST_DRAWING_WAITS_MS);
+    const timer = setTimeout(() => setWaited(true), memePreview.waitsForPictureMs);
     return () => clearTimeout(timer);
   }, []);
   const due = waited || meme.picture !== null;
@@ -54,7 +41,7 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
     const el = canvas.current;
     if (!el || shown === 0 || !due) return;
     return afterNextFrame(() => {
-      const ratio = Math.min(MAX_PIXEL_RATIO, window.devicePixelRatio || 1);
+      const ratio = Math.min(memePreview.maxPixelRatio, window.devicePixelRatio || 1);
       const k = Math.min(1, Math.max(0.25, (shown * ratio) / meme.width));
       const width = Math.round(meme.width * k);
       const height = Math.round(meme.height * k);
