@@ -75,11 +75,11 @@ export const CAPTION_MAX = { line: 60, law: 120 } as const;
 
 /**
  * How the preview is drawn on the page (files keep their own size).
- * - `waitsForPictureMs`: for this long after the preview appears, a drawing waits for the
- *   character's picture. The page's load then draws the meme once, with him, instead of once
- *   without him and again with him: on a phone with a software canvas each drawing held the
- *   page's thread for 12 to 50 ms. Where no picture comes (no network), the captions are drawn
- *   alone at the end of it.
+ * - `waitsForPictureMs`: the preview's first drawing waits for the character's picture, for at
+ *   most this long after the preview mounts (as the page hydrates). The page's load then draws
+ *   the meme once, with him, instead of once without him and again with him: on a phone with a
+ *   software canvas each drawing held the page's thread for 12 to 50 ms. Where no picture comes
+ *   (no network), the captions are drawn alone at the end of it.
  * - `maxPixelRatio`: the most screen pixels per CSS pixel it is drawn at. A 3x phone would draw
  *   2.25 times the pixels of 2x for a sharpness its screen hardly shows at this size.
  */

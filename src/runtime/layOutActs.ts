@@ -1,7 +1,11 @@
 import { afterLoadAndIdle } from './afterLoad';
 import { hydration } from './hydration';
 
-/** The acts below the first screen not laid out yet: they skip rendering until near (content-visibility, in Act.css). */
+/**
+ * The acts below the first screen not laid out yet: they skip rendering until near (content-visibility,
+ * in Act.css). One with focus inside is drawn whole while it has it, yet still counts here: its height
+ * is real only for as long as the focus stays.
+ */
 const SKIPPED = ':root:not([data-laid-out]) :is(.act, main > [data-act="cabinet"]):not([data-laid-out])';
 
 /**

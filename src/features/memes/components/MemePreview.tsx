@@ -15,10 +15,11 @@ interface PreviewProps {
 
 /**
  * The meme as it will be saved, shown scaled to the page: every keystroke and choice draws it
- * again, right after the next frame (a burst of keys is one drawing). It is laid out at the picture's own
- * size and drawn through a scale, at the pixels the screen shows up to 2x (never more than the file has):
- * the same lines and sizes as the file, for a fraction of the work on a phone. Without scripts
- * it stays an empty frame that says why.
+ * again, right after the next frame (a burst of keys is one drawing). Its first drawing waits a
+ * moment for the character's picture (content/memes, `memePreview`). It is laid out at the
+ * picture's own size and drawn through a scale, at the pixels the screen shows up to
+ * `memePreview.maxPixelRatio` (never more than the file has): the same lines and sizes as the
+ * file, for a fraction of the work on a phone. Without scripts it stays an empty frame that says why.
  */
 export function MemePreview({ meme, fontLoads, description, posing }: PreviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -30,7 +31,7 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  // After the page's first moments, every change draws at once, with a picture or without.
+  // Once drawn (or once the wait is over), every change draws at once, with a picture or without.
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), memePreview.waitsForPictureMs);
@@ -50,6 +51,7 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
       if (!ctx) return;
       ctx.setTransform(width / meme.width, 0, 0, height / meme.height, 0, 0);
       drawMeme(ctx, meme);
+      setWaited(true);
     });
   }, [meme, fontLoads, shown, due]);
   const source = meme.picture?.source;
