@@ -1,6 +1,6 @@
 import type {} from '../src/motion/debug';
 import type { Page } from '@playwright/test';
-import { expect, motionReady, scrollThrough, test } from './fixtures';
+import { expect, motionReady, pngPixels, scrollThrough, test } from './fixtures';
 
 const ACTS = ['about', 'tokenomics', 'reading', 'roadmap', 'cabinet'];
 /** Where an in-page link puts its section: below the sticky header (html's scroll-padding-top, 5rem). */
@@ -119,16 +119,10 @@ test.describe('before the acts are laid out', () => {
     expect(box!.x - edge, 'the button starts at the act’s edge').toBeLessThanOrEqual(1);
     // The ring's left side, 3 to 6 px outside the button: the neon outline, not the page behind it.
     const strip = await page.screenshot({ clip: { x: box!.x - 6, y: box!.y + box!.height / 4, width: 3, height: box!.height / 2 } });
-    const neon = await page.evaluate(async (base64) => {
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      let lit = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i + 1]! > 180 && data[i + 2]! > 180 && data[i]! < 150) lit++;
-      return lit / (data.length / 4);
-    }, strip.toString('base64'));
-    expect(neon, 'share of the strip in the ring’s colour').toBeGreaterThan(0.3);
+    const { data } = await pngPixels(page, strip);
+    let lit = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 1]! > 180 && data[i + 2]! > 180 && data[i]! < 150) lit++;
+    expect(lit / (data.length / 4), 'share of the strip in the ring’s colour').toBeGreaterThan(0.3);
     await scrollThrough(page);
     await loading;
   });
