@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { holdFeed, showLaw } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
-import { FEED_INTERVAL_MS, feedOffset, nextIndex, simulateReactions, type Reactions } from './memeLawFeed';
+import { FEED_INTERVAL_MS, feedOffset, lawsInList, nextIndex, simulateReactions, type Reactions } from './memeLawFeed';
+import { useJoinedLaws } from './useJoinedLaws';
 import { useReducedMotion } from '../runtime/useMediaQuery';
 import { useRunning } from '../runtime/useRunning';
 import './MemeLaws.css';
@@ -17,8 +18,8 @@ const noSubscription = () => () => {};
 
 /**
  * The laws the prerendered page carries: the window's three (what it shows without scripting).
- * The rest follow once the page runs, so the home page's document stays within the first round
- * trip of a new connection with the companion's first picture inside it.
+ * The rest join once the page runs, a few per idle moment, so the home page's document stays
+ * within the first round trip of a new connection with the companion's first picture inside it.
  */
 const PRERENDERED = 3;
 
@@ -27,11 +28,12 @@ export function MemeLaws() {
   const [index, setIndex] = useState(0);
   const reactions = useSyncExternalStore(noSubscription, readReactions, () => null);
   const running = useRunning();
-  const laws = running ? memeLaws.items : memeLaws.items.slice(0, PRERENDERED);
+  const joined = useJoinedLaws(running, PRERENDERED, count);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const paused = hovered || focused || userPaused;
+  const laws = memeLaws.items.slice(0, lawsInList(joined, index, count));
 
   useEffect(() => {
     if (paused) return;

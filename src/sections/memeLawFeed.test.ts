@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedOffset, nextIndex, randomInt, REACTION_RANGES, simulateReactions } from './memeLawFeed';
+import { feedOffset, lawsInList, nextIndex, randomInt, REACTION_RANGES, simulateReactions } from './memeLawFeed';
 
 describe('feed rotation', () => {
   it('advances and wraps from the last item to the first', () => {
@@ -13,6 +13,17 @@ describe('feed rotation', () => {
     expect(feedOffset(0)).toBeCloseTo(0);
     expect(feedOffset(1)).toBe(-120);
     expect(feedOffset(14)).toBe(-1680);
+  });
+});
+
+describe('laws in the list', () => {
+  it('holds those joined so far, never fewer than fill the window from the current law', () => {
+    expect(lawsInList(3, 0, 15)).toBe(3);
+    expect(lawsInList(7, 0, 15)).toBe(7);
+    expect(lawsInList(3, 1, 15)).toBe(4);
+    expect(lawsInList(3, 9, 15)).toBe(12);
+    expect(lawsInList(15, 14, 15)).toBe(15);
+    expect(lawsInList(3, 14, 15)).toBe(15);
   });
 });
 

@@ -19,6 +19,20 @@ export interface Reactions {
   comments: number;
 }
 
+/**
+ * Once the page runs, the laws the prerendered page left out join the list a few per idle moment:
+ * all twelve in one commit held the page's thread for some 20 ms as it hydrated (four times that
+ * on a phone), a few at a time each stay short.
+ */
+export const FEED_JOIN_STEP = 4;
+/** The window's 360 px: the current law and the two after it. */
+const FEED_WINDOW_ITEMS = 3;
+
+/** How many laws the list holds: those joined so far, and never fewer than fill the window from `index`. */
+export function lawsInList(joined: number, index: number, count: number): number {
+  return Math.min(count, Math.max(joined, index + FEED_WINDOW_ITEMS));
+}
+
 /** The next item, wrapping from the last to the first. */
 export function nextIndex(index: number, length: number): number {
   return length === 0 ? 0 : (index + 1) % length;
