@@ -135,6 +135,19 @@ test.describe('before the acts are laid out', () => {
   });
 });
 
+test('coming home by a link while the sections’ code is slow, each act is laid out once it arrives', async ({ page }) => {
+  await page.goto('/community');
+  // The home page's sections a second and a half late: the page is idle, with no act to lay out, before they come.
+  await page.route(/\/assets\/(About|Features|Tokenomics|Whitepaper|MemeLaws|Roadmap|Cabinet)-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.locator('#hero')).toBeVisible();
+  for (const id of ACTS) await expect(page.locator(`[data-act="${id}"]`)).toHaveAttribute('data-laid-out', '', { timeout: 15_000 });
+  expect(await contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
+});
+
 test('a page opened at a section lays out every act from the start and lands on it', async ({ page }) => {
   await page.goto('/#cabinet');
   expect(await contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));

@@ -1,4 +1,5 @@
 import { afterLoadAndIdle } from './afterLoad';
+import { contentOnItsWay } from './contentOnItsWay';
 import { hydration } from './hydration';
 
 /**
@@ -48,8 +49,8 @@ const isInPageLink = (target: EventTarget | null) => {
 /**
  * Once the page has React behind every part and is idle after load, lays out each act below the
  * first screen in turn, one per idle moment (a task each, never one long one), so their real
- * heights replace the estimates. Until then an in-page link lays them all out before it scrolls.
- * Returns the cancel.
+ * heights replace the estimates; acts whose sections arrive later, as they come. Until then an
+ * in-page link lays them all out before it scrolls. Returns the cancel.
  */
 export function layOutActsWhenIdle(): () => void {
   let cancelIdle = () => {};
@@ -61,10 +62,21 @@ export function layOutActsWhenIdle(): () => void {
     document.removeEventListener('click', onClick, true);
   };
   const next = () => {
+    if (document.documentElement.dataset.laidOut !== undefined) return stop();
     const act = document.querySelector<HTMLElement>(SKIPPED);
-    if (!act || document.documentElement.dataset.laidOut !== undefined) return stop();
-    act.dataset.laidOut = '';
-    cancelIdle = afterLoadAndIdle(next);
+    if (act) {
+      act.dataset.laidOut = '';
+      cancelIdle = afterLoadAndIdle(next);
+      return;
+    }
+    // None left for now. In a visit by link, sections still on their way bring their acts when they
+    // come: those are laid out in turn too, or they would keep estimated heights for good.
+    if (!contentOnItsWay.any()) return stop();
+    const unsubscribeContent = contentOnItsWay.subscribe(() => {
+      unsubscribeContent();
+      cancelIdle = afterLoadAndIdle(next);
+    });
+    cancelIdle = unsubscribeContent;
   };
   const start = () => {
     if (!hydration.isComplete()) return;
