@@ -1,11 +1,10 @@
+import { freezeClock } from './clock';
 import { expect, motionReady, test } from './fixtures';
 
 test.use({ reducedMotion: 'reduce' });
 
 test('nothing moves: counters final, reveals skipped, feed steps without sliding', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
-  await page.goto('/');
-  await page.clock.pauseAt(new Date('2026-01-01T12:01:00Z'));
+  await freezeClock(page, '/');
   await motionReady(page, 'reduced');
   // Counters are final before they are even scrolled to.
   await expect(page.locator('[data-counter="supply"] .counter__value')).toHaveText('1,000,000,000');

@@ -5,14 +5,23 @@ import { showFinalCounts } from '../runtime/counts';
 import { afterLoadAndIdle } from '../runtime/afterLoad';
 import { contentOnItsWay } from '../runtime/contentOnItsWay';
 import { hydration } from '../runtime/hydration';
+import { actsLaidOut } from '../runtime/layOutActs';
 import { nextTask } from '../runtime/nextTask';
 import { useLazyDefault } from '../runtime/useLazyDefault';
 import { breakpoints } from '../theme/breakpoints';
 
-// GSAP, its ScrollTrigger and the director evaluate in three tasks, not in one long one.
+/** Resolves in the task after the next frame's, so whatever that frame lays out is done by then. */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
+
+// GSAP, its ScrollTrigger and the director evaluate in three tasks, not in one long one. ScrollTrigger
+// measures the page as it registers, and so does each reveal as it is set aside: they wait for the
+// acts to be laid out, and for the frame that lays out the last. Before, each took over whatever an
+// act had left to lay out, in tasks of 20 to 30 ms on this machine's CPU where a clean page measures
+// in a few; the counters and reveals below the first screen start a few idle moments later.
 const load = () =>
   import('gsap')
-    .then(nextTask)
+    .then(actsLaidOut)
+    .then(afterFrame)
     .then(() => import('gsap/ScrollTrigger'))
     .then(nextTask)
     .then(() => import('./MotionDirector'));
@@ -54,7 +63,8 @@ function useNothingToMove(active: boolean) {
 
 /**
  * Loads GSAP and the motion director once the page has hydrated, loaded and the main thread is
- * idle, so it never competes with the first paint or hydration; and only on a page with parts to
+ * idle, so it never competes with the first paint or hydration, and starts them once the acts are
+ * laid out; and only on a page with parts to
  * move (the home page's acts, reveals and counters). A part registers as it commits, and a page
  * counts as hydrated only once every part of it has, so by then its parts are all known. The meme
  * office, the show and the community page have none: their visitors never download or evaluate
