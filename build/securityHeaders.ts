@@ -8,10 +8,10 @@ import { bootHashes } from './boot.ts';
  * production server (vite preview, so every test sees them) and written into
  * every host's config (build/hosting.ts).
  *
- * Scripts come only from the site itself: nothing calls eval, and the two inline
- * scripts (the boot that starts the app after the first paint, and the one that
- * loads the later stylesheet at once for a page opened below its first screen)
- * are allowed by their hashes. Styles too, but for the one inlined
+ * Scripts come only from the site itself: nothing calls eval, and the one inline
+ * script (the boot, which starts the app after the first paint, and loads the
+ * later stylesheet at once for a page opened below its first screen) is allowed
+ * by its hash. Styles too, but for the one inlined
  * stylesheet, allowed by its hash (`style-src`); style attributes stay allowed
  * (`style-src-attr`): the prerendered markup carries React's (badge
  * colours, card accents, the progress bar's width).
