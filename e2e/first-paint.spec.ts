@@ -92,3 +92,21 @@ for (const viewport of [
     expect(await showLargestPaint(page)).toEqual({ element: 'show character sketch', url: 'data:image/svg+xml' });
   });
 }
+
+// At a laptop's width the meme office's five character faces are in its first screen. The
+// prerendered page carries none of their pictures: they are asked for once the page runs, after
+// the first paint, so its words never share the connection with them.
+test('/memes at 1440×900: no picture is asked for before the first paint; the five faces show once the page runs', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const response = await page.goto('/memes');
+  expect((await response!.text()).match(/<img\b/g)).toBeNull();
+  const faces = page.locator('.meme-option__face img');
+  await expect(faces).toHaveCount(5);
+  for (const face of await faces.all()) await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const { firstPaint, pictures } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    pictures: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/posters/')).map((r) => r.startTime),
+  }));
+  expect(pictures.length).toBeGreaterThanOrEqual(5);
+  for (const start of pictures) expect(start).toBeGreaterThan(firstPaint);
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CHANCELLOR, memeBackdrops, memeCharacters, memeMoments, memes, memeShapes } from '../../../content/memes';
 import { heroPoster, ministerPoster } from '../../../content/posters';
+import { useRunning } from '../../../runtime/useRunning';
 import { isChancellor, type MemeChoice } from '../hooks/choice';
 
 interface Option<T extends string> {
@@ -31,15 +32,25 @@ export function Choice<T extends string>({ name, legend, options, value, onPick,
   );
 }
 
+/**
+ * A character's face: its ring at once, its picture once the page runs. At a laptop's width the
+ * five are in the first screen, and pictures in the prerendered markup were fetched while the page
+ * had yet to paint its words (some 50 KB, whole posters shown at 48 px), beside the document.
+ */
+function Face({ file }: { file: string }) {
+  const running = useRunning();
+  return (
+    <span className="meme-option__face" aria-hidden="true">
+      {running && <img src={file} width={48} height={48} alt="" loading="lazy" decoding="async" />}
+    </span>
+  );
+}
+
 const faces = memeCharacters.map((c) => ({
   id: c.id,
   name: c.name,
   detail: c.role,
-  lead: (
-    <span className="meme-option__face" aria-hidden="true">
-      <img src={c.id === CHANCELLOR ? heroPoster.file : ministerPoster.src(c.id)} width={48} height={48} alt="" loading="lazy" decoding="async" />
-    </span>
-  ),
+  lead: <Face file={c.id === CHANCELLOR ? heroPoster.file : ministerPoster.src(c.id)} />,
 }));
 
 const moments = memeMoments.map((m) => ({ id: m.id, name: m.label }));
