@@ -121,16 +121,21 @@ test.describe('before the acts are laid out', () => {
         return { x, y, height, edge: el.closest('[data-act]')!.getBoundingClientRect().left };
       });
     // The ring's left side, 3 to 6 px outside the button: the neon outline, not the page behind it.
-    // Parts still hydrating around it can move the page: the strip counts only where the button
-    // stood in the same place before and after the screenshot.
+    // The page can still be moving (a smooth scroll from the focus, parts hydrating around it): the
+    // strip counts only where the button stood in the same place before and after the screenshot.
     let strip: Buffer | undefined;
-    for (let attempt = 0; attempt < 5 && !strip; attempt++) {
-      const box = await place();
-      expect(box.x - box.edge, 'the button starts at the act’s edge').toBeLessThanOrEqual(1);
-      const shot = await page.screenshot({ clip: { x: box.x - 6, y: box.y + box.height / 4, width: 3, height: box.height / 2 } }).catch(() => undefined);
-      if (shot && JSON.stringify(await place()) === JSON.stringify(box)) strip = shot;
-    }
-    expect(strip, 'the button stood still for a screenshot').toBeDefined();
+    await expect
+      .poll(
+        async () => {
+          const box = await place();
+          expect(box.x - box.edge, 'the button starts at the act’s edge').toBeLessThanOrEqual(1);
+          const shot = await page.screenshot({ clip: { x: box.x - 6, y: box.y + box.height / 4, width: 3, height: box.height / 2 } }).catch(() => undefined);
+          if (shot && JSON.stringify(await place()) === JSON.stringify(box)) strip = shot;
+          return Boolean(strip);
+        },
+        { message: 'the button stood still for a screenshot', timeout: 10_000 },
+      )
+      .toBe(true);
     const { data } = await pngPixels(page, strip!);
     let lit = 0;
     for (let i = 0; i < data.length; i += 4) if (data[i + 1]! > 180 && data[i + 2]! > 180 && data[i]! < 150) lit++;
