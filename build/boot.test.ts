@@ -71,3 +71,30 @@ describe('the boot when the entry script fails to arrive', () => {
     expect(await bootWithoutEntry({})).toEqual({ waits: [], reloads: 0 });
   });
 });
+
+describe('the boot in a document still being parsed', () => {
+  it('imports the entry only once the document is parsed, however early it is told to start', async () => {
+    const listeners: { type: string; run: () => void }[] = [];
+    const warn = vi.fn(); // the sandbox's import() rejects: a warning says it was attempted
+    const document = {
+      getElementById: () => ({ textContent: JSON.stringify({ scripts: ['/assets/index-a.js'], later: null }) }),
+      visibilityState: 'hidden', // told to start at once
+      readyState: 'loading',
+    };
+    runInNewContext(BOOT_SCRIPT, {
+      console: { warn },
+      document,
+      addEventListener: (type: string, run: () => void) => listeners.push({ type, run }),
+      PerformanceObserver: { supportedEntryTypes: [] },
+      performance: { now: () => 10, getEntriesByType: () => [{ type: 'navigate' }] },
+      location: { reload: () => {} },
+      setTimeout: () => {},
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warn).not.toHaveBeenCalled();
+    expect(listeners.map((l) => l.type)).toEqual(['DOMContentLoaded']);
+    document.readyState = 'interactive';
+    listeners[0]!.run();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+  });
+});
