@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootScripts } from '../scripts/bundle.mjs';
 import { BOOT_SCRIPT } from './boot';
-import { pageHtml, type PageParts } from './pageHtml';
+import { MARKUP_END, pageHtml, type PageParts } from './pageHtml';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -47,6 +47,16 @@ describe('a prerendered page', () => {
     expect(html).toContain(`<div id="root" data-route="home"><h1>${dollars}</h1></div>`);
     expect(html).toContain(`<style>.price:before{content:"$&"}</style><link rel="stylesheet" href="/assets/style-x.css" disabled>`);
     expect(html).not.toContain('rel="stylesheet" crossorigin');
+  });
+
+  it('paints only once the whole of the markup is parsed: the head expects the element after it', () => {
+    const html = pageHtml('<main id="main"><h1>C</h1></main>', { id: 'show', path: '/stage', meta: { title: 'C', description: 'C' } }, parts);
+    const expectLink = `<link rel="expect" href="#${MARKUP_END}" blocking="render">`;
+    const marker = `<template id="${MARKUP_END}"></template>`;
+    expect(html).toContain(`<div id="root" data-route="show"><main id="main"><h1>C</h1></main></div>${marker}`);
+    expect(html.indexOf(expectLink)).toBeGreaterThan(0);
+    expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.match(/id="chipc-end"/g)).toHaveLength(1);
   });
 
   it('names the later stylesheet for a page without scripting, and never links it for one with', () => {

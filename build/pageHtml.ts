@@ -40,6 +40,17 @@ export interface PageParts {
   scripts: string[];
 }
 
+/**
+ * The element after the page's markup, which its first paint waits for (`<link rel="expect">`). A
+ * document that arrives in parts, or whose parse the browser breaks off to paint, was painted half
+ * built: the show's roll call, centred in its row, then moved as its last lines came, and so did a
+ * card grid and the header's links on a wide screen. Every page's markup is parsed in the
+ * document's first task anyway when it arrives whole (the home page's fits the first round trip),
+ * so the wait costs nothing there; where a part is late, the page paints once it is complete. A
+ * browser without `rel=expect` paints as before.
+ */
+export const MARKUP_END = 'chipc-end';
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -66,7 +77,9 @@ export function pageHtml(markup: string, route: PageRoute, parts: PageParts): st
     // Vite's preloads of the entry's chunks would fetch them while the page parses: the boot preloads them, after the first paint.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // The markup names its route: a host that answers another route's file (index.html for every path) is caught by the client.
-    .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${markup}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${route.id}">${markup}</div><template id="${MARKUP_END}"></template>`)
+    // No paint of a page half parsed (below).
+    .replace('</head>', () => `  <link rel="expect" href="#${MARKUP_END}" blocking="render">\n  </head>`);
   if (meta.noindex) out = out.replace('</title>', () => '</title>\n    <meta name="robots" content="noindex" />');
   // The page's own address, for the pages that have one (not the 404 view).
   if (parts.site && route.path !== null) {
