@@ -13,16 +13,13 @@ import { breakpoints } from '../theme/breakpoints';
 /** Resolves in the task after the next frame's, so whatever that frame lays out is done by then. */
 const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 
-// GSAP's core, its CSS plugin, ScrollTrigger and the director evaluate in four tasks, not in one long
-// one (`gsap` evaluates the core and the plugin together, and the core alone is most of it).
-// ScrollTrigger measures the page as it registers, and so does each reveal as it is set aside: they
-// wait for the acts to be laid out, and for the frame that lays out the last. Before, each took over
-// whatever an act had left to lay out, in tasks of 20 to 30 ms on this machine's CPU where a clean
-// page measures in a few; the counters and reveals below the first screen start a few idle moments later.
+// GSAP, its ScrollTrigger and the director evaluate in three tasks, not in one long one. ScrollTrigger
+// measures the page as it registers, and so does each reveal as it is set aside: they wait for the
+// acts to be laid out, and for the frame that lays out the last. Before, each took over whatever an
+// act had left to lay out, in tasks of 20 to 30 ms on this machine's CPU where a clean page measures
+// in a few; the counters and reveals below the first screen start a few idle moments later.
 const load = () =>
-  import('gsap/gsap-core')
-    .then(nextTask)
-    .then(() => import('gsap'))
+  import('gsap')
     .then(actsLaidOut)
     .then(afterFrame)
     .then(() => import('gsap/ScrollTrigger'))
