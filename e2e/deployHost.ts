@@ -1,8 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
-import { TYPES } from './hosts';
+import { listening, TYPES } from './hosts';
 
 /** Files that name others (pages, scripts, styles, host rules): what a new build rewrites. */
 const TEXT = /\.(html|js|css|json)$|_headers$/;
@@ -77,14 +76,5 @@ export async function startDeployHost(root: string) {
     });
     res.end(readFileSync(served));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    serve: (next: string) => void (dir = next),
-    stop: () =>
-      new Promise<void>((r) => {
-        server.close(() => r());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...(await listening(server)), serve: (next: string) => void (dir = next) };
 }

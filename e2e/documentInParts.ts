@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listening } from './hosts';
 
 /**
  * Where a page's document is cut, as fractions of its body: the header's links come first (the
@@ -46,13 +46,5 @@ export async function startDocumentInParts(origin: string): Promise<{ url: strin
       res.end();
     })().catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  // The browser keeps its connections open: closed with the server, or the stop waits them out.
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return listening(server);
 }

@@ -47,6 +47,23 @@ export async function startNginx(port: number): Promise<{ url: string; stop: () 
   throw new Error(`nginx did not answer on ${url}: ${errors}`);
 }
 
+/**
+ * `server` listening on a port the system picks: its address, and its stop, which also closes the
+ * connections a browser keeps open (or the stop would wait them out).
+ */
+export async function listening(server: Server): Promise<{ url: string; stop: () => Promise<void> }> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /** Content types by extension, for the tests' own static servers. */
 export const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -110,14 +127,5 @@ export async function startFolderHost(): Promise<{ url: string; stop: () => Prom
     res.writeHead(found ? 200 : 404, { 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream' });
     res.end(readFileSync(served));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((r) => {
-        server.close(() => r());
-        server.closeAllConnections();
-      }),
-  };
+  return listening(server);
 }
