@@ -19,11 +19,12 @@
 //                      element is the largest paint and when, the first paint, when the companion's poster
 //                      was on screen, the blocking time and the long tasks over 50 ms (each named by the
 //                      script that ran longest in it); see scripts/first-paint.mjs
-//   lighthouse         Lighthouse 12, mobile (at 390×844) and desktop (at 1440×900), medians of LH_RUNS (3)
-//                      runs each, for /, /?mode=full (reduced motion forced: software WebGL never idles
+//   lighthouse         Lighthouse 12, mobile (at 390×844) and desktop (at 1440×900), LH_RUNS (3) rounds, each
+//                      running once /, /?mode=full (reduced motion forced: software WebGL never idles
 //                      otherwise), /community, /memes, /stage (reduced motion) and a plain calibration page;
-//                      lcpRatio = LCP / calibration LCP; the largest paint's element and the long tasks of
-//                      the run with the median TBT
+//                      medians over the rounds; lcpRatio = the median of each round's LCP / that round's
+//                      calibration LCP; the largest paint's element and the long tasks of the run with the
+//                      median TBT
 //   clips              on /memes: seconds from "Make the clip" to "Ready" and the file's size per mode, shape
 //                      and format, and the heaps over clips in a row and after a Cancel; see scripts/clip-bench.mjs
 // Options (env): BENCH_SECONDS (default 5), FP_RUNS (3), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),

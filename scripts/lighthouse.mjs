@@ -1,8 +1,8 @@
-// Lighthouse 12 for `npm run bench`: each page, mobile (at 390×844) and desktop (at 1440×900),
-// `runs` times, medians (and the largest paint's element and long tasks of the median run);
-// beside them a calibration page (plain static HTML: a heading and a paragraph, the one the
-// first-paint figures use) served from this process, so every figure reads as a ratio to the
-// best this machine can do.
+// Lighthouse 12 for `npm run bench`: each page, mobile (at 390×844) and desktop (at 1440×900), in
+// `runs` rounds that each run every page once beside a calibration page (plain static HTML: a
+// heading and a paragraph, the one the first-paint figures use) served from this process, so
+// every figure reads as a ratio to the best this machine can do; medians over the rounds (and the
+// largest paint's element and long tasks of the median run).
 import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -83,52 +83,55 @@ export async function runLighthouse({ baseUrl, pages, runs = 3, executablePath, 
   const result = {};
   try {
     for (const formFactor of ['mobile', 'desktop']) {
-      result[formFactor] = {};
-      for (const target of targets) {
-        const samples = [];
-        // A run whose trace Lighthouse could not read (its runtimeError, e.g. NO_NAVSTART) has no
-        // figures: it is run again, at most 2 × runs times per page.
-        for (let i = 0, retries = 0; i < runs; i++) {
-          // A fresh browser per run: no cache or warm state carried between runs.
-          const chrome = await chromeLauncher.launch({
-            chromePath: executablePath,
-            chromeFlags: [
-              '--headless=new',
-              ...chromiumArgs,
-              ...(target.reducedMotion ? ['--force-prefers-reduced-motion'] : []),
-            ],
-          });
-          try {
-            const flags = {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-              formFactor,
-              screenEmulation: SCREENS[formFactor],
-            };
-            const runner = await lighthouse(target.url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-            if (runner.lhr.runtimeError && retries < 2 * runs) {
-              retries++;
-              log(`lighthouse ${formFactor} ${target.name} run ${i + 1}/${runs}: ${runner.lhr.runtimeError.code}, run again`);
-              i--;
-              continue;
-            }
-            samples.push(figures(runner.lhr));
-          } finally {
-            await chrome.kill();
-          }
-          log(`lighthouse ${formFactor} ${target.name} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${Math.round(samples.at(-1).lcp)} ms`);
+      const samples = Object.fromEntries(targets.map((t) => [t.name, []]));
+      // Round by round, every page beside the calibration page: what slows this machine for a
+      // minute (a busy neighbour, the CPU's clock) falls on both figures of a round, and each
+      // page's ratio is the median of its rounds' ratios, not one median over another taken
+      // minutes apart.
+      for (let round = 0; round < runs; round++) {
+        for (const target of targets) {
+          samples[target.name].push(await runOnce(target, formFactor, executablePath, log));
+          log(`lighthouse ${formFactor} ${target.name} run ${round + 1}/${runs}: performance ${samples[target.name].at(-1).performance}, LCP ${Math.round(samples[target.name].at(-1).lcp)} ms`);
         }
-        result[formFactor][target.name] = medians(samples);
       }
-      const base = result[formFactor].calibration.lcp;
+      result[formFactor] = Object.fromEntries(targets.map((t) => [t.name, medians(samples[t.name])]));
+      const base = samples.calibration.map((c) => c.lcp);
       for (const page of pages) {
-        result[formFactor][page.name].lcpRatio = Number((result[formFactor][page.name].lcp / base).toFixed(2));
+        const ratios = samples[page.name].map((s, i) => s.lcp / base[i]);
+        result[formFactor][page.name].lcpRatio = Number(median(ratios).toFixed(2));
       }
     }
   } finally {
     calibration.close();
   }
   return result;
+}
+
+/**
+ * One Lighthouse run of `target`, in a fresh browser (no cache or warm state carried between runs).
+ * A run whose trace Lighthouse could not read (its runtimeError, e.g. NO_NAVSTART) has no figures:
+ * it is run again, at most 3 times.
+ */
+async function runOnce(target, formFactor, executablePath, log) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: executablePath,
+      chromeFlags: ['--headless=new', ...chromiumArgs, ...(target.reducedMotion ? ['--force-prefers-reduced-motion'] : [])],
+    });
+    try {
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor,
+        screenEmulation: SCREENS[formFactor],
+      };
+      const runner = await lighthouse(target.url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+      if (!runner.lhr.runtimeError || attempt > 3) return figures(runner.lhr);
+      log(`lighthouse ${formFactor} ${target.name}: ${runner.lhr.runtimeError.code}, run again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
 }
