@@ -41,17 +41,19 @@ export function DisplayModeProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const urlMode = parseMode(new URLSearchParams(window.location.search).get('mode'));
-    const storedMode = parseMode(readStorage(() => localStorage, MODE_STORAGE_KEY));
-    const downgraded = readStorage(session, SESSION_DOWNGRADE_KEY) === 'lite';
-    const sceneFailed = parseModeReason(readStorage(session, SESSION_FAILED_KEY));
-    const probe = needsProbe({ urlMode, storedMode, sceneFailed, downgraded });
     // Deciding after the first paint keeps the WebGL probe off the critical path, and its code out
     // of the first load (most visits ask it once). As a transition, the decision never forces the
     // hydration still under way to finish in one long task. Where its code does not arrive, the
-    // device is not measured: lite, as for any device the probe cannot read.
+    // device is not measured: lite, as for any device the probe cannot read. The stored choices
+    // are read in that later task too: a page's first read of each storage waits for the browser
+    // to hand it over, a few milliseconds that would otherwise lengthen the hydration's own task.
     let live = true;
     const id = window.setTimeout(() => {
+      const urlMode = parseMode(new URLSearchParams(window.location.search).get('mode'));
+      const storedMode = parseMode(readStorage(() => localStorage, MODE_STORAGE_KEY));
+      const downgraded = readStorage(session, SESSION_DOWNGRADE_KEY) === 'lite';
+      const sceneFailed = parseModeReason(readStorage(session, SESSION_FAILED_KEY));
+      const probe = needsProbe({ urlMode, storedMode, sceneFailed, downgraded });
       const measured = probe ? import('./detect').then((m) => m.probeCapabilities(), () => null) : Promise.resolve(null);
       void measured.then((capabilities) => {
         const decision = decideMode({ urlMode, storedMode, capabilities, sceneFailed, downgraded });
