@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from './useClientValue';
 
-const noSubscription = () => () => {};
 const inBrowser = () => true;
-const prerendering = () => false;
 
 /**
- * Whether the page runs: false in the prerendered markup and in the render that hydrates it (so
- * the two agree), true from the render after, and at once in a client-side visit. What only a
- * running page needs (a picture asked for after the first paint, the rows it scrolls to) waits on it.
+ * Whether the page runs: false in the prerendered markup and in the render that hydrates it, true
+ * from a render soon after (as a transition; see useClientValue). What only a running page needs
+ * (a picture asked for after the first paint, the rows it scrolls to) waits on it.
  */
-export const useRunning = () => useSyncExternalStore(noSubscription, inBrowser, prerendering);
+export const useRunning = () => useClientValue(inBrowser, false);

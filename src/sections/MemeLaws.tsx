@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { holdFeed, showLaw } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
 import { memeLaws } from '../content/memeLaws';
@@ -6,6 +6,7 @@ import { FEED_INTERVAL_MS, feedOffset, lawsInList, nextIndex, simulateReactions,
 import { useJoinedLaws } from './useJoinedLaws';
 import { useReducedMotion } from '../runtime/useMediaQuery';
 import { useRunning } from '../runtime/useRunning';
+import { useClientValue } from '../runtime/useClientValue';
 import './MemeLaws.css';
 
 const count = memeLaws.items.length;
@@ -14,7 +15,6 @@ const count = memeLaws.items.length;
 // so the server and the client never disagree.
 let drawn: Reactions[] | null = null;
 const readReactions = () => (drawn ??= simulateReactions(count));
-const noSubscription = () => () => {};
 
 /**
  * The laws the prerendered page carries: the window's three (what it shows without scripting).
@@ -26,7 +26,7 @@ const PRERENDERED = 3;
 export function MemeLaws() {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const reactions = useSyncExternalStore(noSubscription, readReactions, () => null);
+  const reactions = useClientValue(readReactions, null);
   const running = useRunning();
   const joined = useJoinedLaws(running, PRERENDERED, count);
   const [hovered, setHovered] = useState(false);

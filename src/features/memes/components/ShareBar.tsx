@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClientValue } from '../../../runtime/useClientValue';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { Icon } from '../../../components/Icon';
 import { memes } from '../../../content/memes';
@@ -9,11 +10,13 @@ import { copyPicture, download, isRefusal, memesAddress, shareAbilities, sharePi
 const NONE: ShareAbilities = { copy: false, files: false };
 let abilities: ShareAbilities | null = null;
 let address: string | null = null;
-const never = () => () => {};
+const readAbilities = () => (abilities ??= shareAbilities());
+const readAddress = () => (address ??= memesAddress());
+const PRERENDERED_ADDRESS = links.site ? new URL(paths.memes, links.site).href : paths.memes;
 
 /** Asked of the browser once; nothing while prerendering and hydrating (those buttons then appear). */
-export const useAbilities = () => useSyncExternalStore(never, () => (abilities ??= shareAbilities()), () => NONE);
-const useAddress = () => useSyncExternalStore(never, () => (address ??= memesAddress()), () => (links.site ? new URL(paths.memes, links.site).href : paths.memes));
+export const useAbilities = () => useClientValue(readAbilities, NONE);
+const useAddress = () => useClientValue(readAddress, PRERENDERED_ADDRESS);
 
 type Action = 'download' | 'copy' | 'share';
 
