@@ -8,7 +8,8 @@ DevTools) and 1440x900 (a fast line), RUNS (3) loads each in a fresh browser con
 element and time, the first paint, when the companion's poster was on screen, the blocking time of the long tasks
 after the first paint, the long tasks, and when the page set data-mode, data-hydrated, data-motion and data-scene.
 Writes $OUT/fp-MODE.json as it goes; MODE (argv[1]): vulkan (ANGLE on the NVIDIA Vulkan driver, headless), egl, or
-swiftshader (software, on the same machine, for comparison).
+swiftshader (software, on the same machine, for comparison). DIST (dist/ beside this file) measures another build,
+SCREEN (390x844 or 1440x900) one screen only, PAGES (a comma-separated list of paths) fewer pages.
 
 How: pack Chromium with ../shared/gpu/bundle.sh into an ignored folder (DIR/a, DIR/b), copy this file and a built
 dist/ into DIR/b, then on two back-to-back device calls: carry [DIR/a] `mkdir -p ~/parts && cp DIR/a/part.aa ~/parts/`,
@@ -21,7 +22,7 @@ import asyncio, json, os, sys, gzip, time, threading, subprocess, http.server, s
 import aiohttp
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DIST = os.path.join(HERE, 'dist')
+DIST = os.environ.get('DIST', os.path.join(HERE, 'dist'))
 OUT = os.environ.get('OUT', '/tmp/out')
 CHR = os.path.expanduser('~/chr')
 MODE = sys.argv[1] if len(sys.argv) > 1 else 'vulkan'
@@ -137,7 +138,9 @@ SCREENS = [
     {'name': '390x844', 'w': 390, 'h': 844, 'dpr': 3, 'mobile': True, 'net': {'latency': 562.5, 'downloadThroughput': 1474.56 * 1024 / 8, 'uploadThroughput': 675 * 1024 / 8}, 'cpu': 4},
     {'name': '1440x900', 'w': 1440, 'h': 900, 'dpr': 1, 'mobile': False, 'net': {'latency': 40, 'downloadThroughput': 10240 * 1024 / 8, 'uploadThroughput': 10240 * 1024 / 8}, 'cpu': 1},
 ]
-PAGES = [('calibration', '/__calibration'), ('/', '/'), ('/community', '/community'), ('/memes', '/memes'), ('/stage', '/stage')]
+WARM_UP = SCREENS[1]
+SCREENS = [sc for sc in SCREENS if os.environ.get('SCREEN', sc['name']) == sc['name']]
+PAGES = [('calibration', '/__calibration')] + [(p, p) for p in os.environ.get('PAGES', '/,/community,/memes,/stage').split(',')]
 
 async def one(session, browser, url, sc):
     """One load of `url` at screen `sc` in a fresh browser context; the figures named at the top."""
@@ -193,7 +196,7 @@ async def main():
             async with session.ws_connect(await browser_ws(session), max_msg_size=0) as bw:
                 browser = CDP(bw)
                 # A first load that is not counted: the browser's own start-up falls on it.
-                warm = await one(session, browser, 'http://127.0.0.1:18932/__calibration', SCREENS[1])
+                warm = await one(session, browser, 'http://127.0.0.1:18932/__calibration', WARM_UP)
                 report['renderer'] = warm['renderer']; log('renderer', warm['renderer'])
                 for sc in SCREENS:
                     rows = {name: [] for name, _ in PAGES}
