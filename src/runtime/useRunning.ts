@@ -1,10 +1,18 @@
-import { useClientValue } from './useClientValue';
+import { useSyncExternalStore } from 'react';
 
+const noSubscription = () => () => {};
 const inBrowser = () => true;
+const prerendering = () => false;
 
 /**
- * Whether the page runs: false in the prerendered markup and in the render that hydrates it, true
- * from a render soon after (as a transition; see useClientValue). What only a running page needs
- * (a picture asked for after the first paint, the rows it scrolls to) waits on it.
+ * Whether the page runs: false in the prerendered markup and in the render that hydrates it (so
+ * the two agree), true from the render after, and at once in a client-side visit. What only a
+ * running page needs (a picture asked for after the first paint, the rows it scrolls to) waits on it.
+ *
+ * React renders the parts that read it again synchronously right after hydration, in the same
+ * task; useClientValue spares that task where a part can wait a transition. This hook is for the
+ * parts that mount anew while the page runs and must act at once: the companion's picture is
+ * remounted for each moment, and one that waited a transition could be replaced, during a fast
+ * scroll, before it had asked for its picture at all.
  */
-export const useRunning = () => useClientValue(inBrowser, false);
+export const useRunning = () => useSyncExternalStore(noSubscription, inBrowser, prerendering);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CHANCELLOR, memeBackdrops, memeCharacters, memeMoments, memes, memeShapes } from '../../../content/memes';
 import { heroPoster, ministerPoster } from '../../../content/posters';
-import { useRunning } from '../../../runtime/useRunning';
+import { useClientValue } from '../../../runtime/useClientValue';
 import { isChancellor, type MemeChoice } from '../hooks/choice';
 
 interface Option<T extends string> {
@@ -32,13 +32,16 @@ export function Choice<T extends string>({ name, legend, options, value, onPick,
   );
 }
 
+const inBrowser = () => true;
+
 /**
- * A character's face: its ring at once, its picture once the page runs. At a laptop's width the
+ * A character's face: its ring at once, its picture once the page runs (a transition after
+ * hydration: the five faces mount once, with the page). At a laptop's width the
  * five are in the first screen, and pictures in the prerendered markup were fetched while the page
  * had yet to paint its words (some 50 KB, whole posters shown at 48 px), beside the document.
  */
 function Face({ file }: { file: string }) {
-  const running = useRunning();
+  const running = useClientValue(inBrowser, false);
   return (
     <span className="meme-option__face" aria-hidden="true">
       {running && <img src={file} width={48} height={48} alt="" loading="lazy" decoding="async" />}
