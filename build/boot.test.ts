@@ -28,56 +28,6 @@ describe('the boot of a prerendered page', () => {
   });
 });
 
-/** A stand-in for <html>, keeping the attributes the boot gives it. */
-function root() {
-  const attributes = new Map<string, string>();
-  return { attributes, setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) };
-}
-
-/**
- * Runs the boot of a page with acts at `hash`, visible, its document parsed, and returns what its
- * <html> carries, with the way to tell it the first paint came.
- */
-function bootBeforePaint(hash: string) {
-  const html = root();
-  let reportPaint = () => {};
-  function PerformanceObserver(report: (list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) {
-    reportPaint = () => report({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
-    return { observe: () => {} };
-  }
-  PerformanceObserver.supportedEntryTypes = ['paint'];
-  runInNewContext(BOOT_SCRIPT, {
-    console: { warn: () => {} }, // the sandbox's import() rejects
-    document: {
-      getElementById: () => ({ textContent: JSON.stringify({ scripts: ['/assets/index-a.js'], later: '/assets/home-later-x.css' }) }),
-      visibilityState: 'visible',
-      readyState: 'interactive',
-      documentElement: html,
-      createElement: () => ({ setAttribute: () => {} }),
-      head: { append: () => {} },
-      querySelector: () => null,
-    },
-    PerformanceObserver,
-    performance: { now: () => 10, getEntriesByType: () => [{ type: 'navigate' }] },
-    location: { hash, href: `https://chipc.example/${hash}` },
-    setTimeout: () => {},
-  });
-  return { attributes: () => [...html.attributes.keys()], reportPaint };
-}
-
-describe('the boot before the first paint', () => {
-  it('marks a page opened at its top until it has painted, so its acts wait for a later frame', () => {
-    const page = bootBeforePaint('');
-    expect(page.attributes()).toEqual(['data-before-paint']);
-    page.reportPaint();
-    expect(page.attributes()).toEqual([]);
-  });
-
-  it('lays out every act from the start of a page opened at a section instead', () => {
-    expect(bootBeforePaint('#cabinet').attributes()).toEqual(['data-laid-out']);
-  });
-});
-
 /**
  * Runs the boot in a bare page whose entry script never arrives (the sandbox has no module loader,
  * so its import() rejects as a failed fetch would) and reports what the boot did about it.
@@ -92,7 +42,6 @@ async function bootWithoutEntry(options: { keepTrying?: boolean; opened?: string
     document: {
       getElementById: () => ({ textContent: JSON.stringify({ scripts: ['/assets/index-a.js'], later: null, ...(keepTrying && { keepTrying }) }) }),
       visibilityState: 'hidden', // starts at once, without waiting for a paint
-      documentElement: root(),
     },
     PerformanceObserver: { supportedEntryTypes: [] },
     performance: { now: () => uptime, getEntriesByType: () => (opened ? [{ type: opened }] : []) },
@@ -131,7 +80,6 @@ describe('the boot in a document still being parsed', () => {
       getElementById: () => ({ textContent: JSON.stringify({ scripts: ['/assets/index-a.js'], later: null }) }),
       visibilityState: 'hidden', // told to start at once
       readyState: 'loading',
-      documentElement: root(),
     };
     runInNewContext(BOOT_SCRIPT, {
       console: { warn },

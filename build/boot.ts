@@ -43,10 +43,6 @@ import { RELOAD_GAP_MS } from '../src/lib/recovery.ts';
  * browser that reaches the end of the document before it has restored the scroll (this one waits
  * for its stylesheet) jumps to the section named, and sometimes after restoring it.
  *
- * Any other page is marked html[data-before-paint] until it starts, after its first paint: until
- * then its acts below the first screen are skipped however near they are (Act.css), so the first
- * frame styles and lays out the first screen alone.
- *
  * Kept this small because every page carries the boot within its first round trip.
  */
 const source = `const { scripts, later, keepTrying } = JSON.parse(document.getElementById('chipc-boot').textContent);
@@ -63,10 +59,9 @@ if (later && (location.hash.length > 1 || opened === 'reload' || opened === 'bac
   sheet.setAttribute('blocking', 'render');
   document.head.append(sheet);
   document.documentElement.setAttribute('data-laid-out', '');
-} else document.documentElement.setAttribute('data-before-paint', '');
+}
 let started = false;
 const start = () => {
-  document.documentElement.removeAttribute('data-before-paint');
   if (started) return;
   if (document.readyState === 'loading') {
     addEventListener('DOMContentLoaded', start, { once: true });

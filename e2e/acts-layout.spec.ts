@@ -58,27 +58,6 @@ test('the page growing frame after frame, as acts laid out in turn make it, has 
   expect(new Set(all).size).toBe(all.length);
 });
 
-test('the first frame draws the first screen alone: every act waits for a later one, then the one under the hero is drawn', async ({ page }) => {
-  await page.addInitScript((acts) => {
-    requestAnimationFrame(() => {
-      const seen = acts.map((id) => {
-        const act = document.querySelector(`[data-act="${id}"]`);
-        return act ? getComputedStyle(act).contentVisibility : 'not parsed';
-      });
-      Object.assign(window, { firstFrame: { seen, at: performance.now() } });
-    });
-  }, ACTS);
-  await page.goto('/');
-  const first = await page
-    .waitForFunction(() => (window as { firstFrame?: { seen: string[]; at: number } }).firstFrame)
-    .then((frame) => frame.jsonValue() as Promise<{ seen: string[]; at: number }>);
-  // A page that has not painted within three seconds starts anyway, and lifts the skipping with it.
-  if (first.at < 2900) expect(first.seen).toEqual(ACTS.map(() => 'hidden'));
-  else test.info().annotations.push({ type: 'first frame', description: `at ${Math.round(first.at)} ms, after the boot's fallback` });
-  await expect(page.locator('html')).not.toHaveAttribute('data-before-paint');
-  await expect.poll(() => page.locator('#about h2').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-});
-
 test.describe('before the acts are laid out', () => {
   // No idle moment ever comes: the acts keep their estimated heights until a link needs real ones.
   test.beforeEach(async ({ page }) => {
