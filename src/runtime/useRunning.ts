@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useClientValue } from './useClientValue';
 
 const noSubscription = () => () => {};
 const inBrowser = () => true;
@@ -16,3 +17,9 @@ const prerendering = () => false;
  * scroll, before it had asked for its picture at all.
  */
 export const useRunning = () => useSyncExternalStore(noSubscription, inBrowser, prerendering);
+
+/**
+ * The same for a part that mounts once, with the page, and can wait: true a transition after
+ * hydration rather than in the task that hydrates (see useClientValue).
+ */
+export const useRunningSoon = () => useClientValue(inBrowser, false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CHANCELLOR, memeBackdrops, memeCharacters, memeMoments, memes, memeShapes } from '../../../content/memes';
 import { heroPoster, ministerPoster } from '../../../content/posters';
-import { useClientValue } from '../../../runtime/useClientValue';
+import { useRunningSoon } from '../../../runtime/useRunning';
 import { isChancellor, type MemeChoice } from '../hooks/choice';
 
 interface Option<T extends string> {
@@ -32,8 +32,6 @@ export function Choice<T extends string>({ name, legend, options, value, onPick,
   );
 }
 
-const inBrowser = () => true;
-
 /**
  * A character's face: its ring at once, its picture once the page runs (a transition after
  * hydration: the five faces mount once, with the page). At a laptop's width the
@@ -41,7 +39,7 @@ const inBrowser = () => true;
  * had yet to paint its words (some 50 KB, whole posters shown at 48 px), beside the document.
  */
 function Face({ file }: { file: string }) {
-  const running = useClientValue(inBrowser, false);
+  const running = useRunningSoon();
   return (
     <span className="meme-option__face" aria-hidden="true">
       {running && <img src={file} width={48} height={48} alt="" loading="lazy" decoding="async" />}
