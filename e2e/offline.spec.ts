@@ -105,6 +105,25 @@ test('the live market endpoint is never cached', async ({ page }) => {
   expect(cached.filter((url) => url.includes('market'))).toEqual([]);
 });
 
+// The offline copy's downloads wait until the page's own are over: on a phone's connection they
+// would otherwise share it with the later sections, the motion and the scene.
+test('the service worker is registered once no file has arrived for the page for two seconds', async ({ page }) => {
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      // Every file but the registration's own code, fetched once the page had settled.
+      const files = performance.getEntriesByType('resource').filter((entry) => !entry.name.includes('/assets/serviceWorker-'));
+      const ends = files.map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      document.documentElement.dataset.swAfter = String(performance.now() - Math.max(...ends));
+      return register(...args);
+    };
+  });
+  await page.goto('/');
+  await offlineReady(page);
+  const quietBefore = Number(await page.locator('html[data-sw-after]').getAttribute('data-sw-after'));
+  expect(quietBefore).toBeGreaterThanOrEqual(2000);
+});
+
 test('a lite visit to / downloads no 3D, no poster it does not show and no whitepaper, by the page or the service worker', async ({ page, context }) => {
   test.slow(); // a whole phone-sized page scrolled frame by frame, after the service worker's install
   await page.setViewportSize({ width: 390, height: 844 }); // a phone on mobile data

@@ -5,7 +5,8 @@ const available = () => import.meta.env.PROD && 'serviceWorker' in navigator;
 
 /**
  * Registers the site's service worker (worker/sw.ts, built into /sw.js); called once the page
- * has loaded and is idle, so its precache downloads never compete with the first paint. A
+ * has settled, so its precache downloads compete neither with the first paint nor with the page's
+ * own later downloads. A
  * browser without service workers, or one that refuses (private modes, file://), runs the site
  * online as before; so does a visitor with the data saver on (the offline copy holds every page,
  * more than one visit fetches).
