@@ -105,9 +105,11 @@ test('the live market endpoint is never cached', async ({ page }) => {
   expect(cached.filter((url) => url.includes('market'))).toEqual([]);
 });
 
-// The offline copy's downloads wait until the page's own are over: on a phone's connection they
-// would otherwise share it with the later sections, the motion and the scene.
-test('the service worker is registered once no file has arrived for the page for two seconds', async ({ page }) => {
+// The offline copy's downloads also wait until the page's own are over: on a phone's connection
+// they would otherwise share it with the later sections, the motion and the scene.
+test('a lite visit to / downloads no 3D, no poster it does not show and no whitepaper, by the page or the service worker, which starts once the page has settled', async ({ page, context }) => {
+  test.slow(); // a whole phone-sized page scrolled frame by frame, after the service worker's install
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone on mobile data
   await page.addInitScript(() => {
     const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
     navigator.serviceWorker.register = (...args) => {
@@ -118,21 +120,14 @@ test('the service worker is registered once no file has arrived for the page for
       return register(...args);
     };
   });
-  await page.goto('/');
-  await offlineReady(page);
-  const quietBefore = Number(await page.locator('html[data-sw-after]').getAttribute('data-sw-after'));
-  expect(quietBefore).toBeGreaterThanOrEqual(2000);
-});
-
-test('a lite visit to / downloads no 3D, no poster it does not show and no whitepaper, by the page or the service worker', async ({ page, context }) => {
-  test.slow(); // a whole phone-sized page scrolled frame by frame, after the service worker's install
-  await page.setViewportSize({ width: 390, height: 844 }); // a phone on mobile data
   const requested: { path: string; by: 'page' | 'service worker' }[] = [];
   // The context sees the service worker's own requests too (its precache and runtime fetches).
   context.on('request', (r) => requested.push({ path: new URL(r.url()).pathname, by: r.serviceWorker() ? 'service worker' : 'page' }));
   const paths = (by: 'page' | 'service worker', pattern: RegExp) => [...new Set(requested.filter((r) => r.by === by && pattern.test(r.path)).map((r) => r.path))].sort();
   await page.goto('/?mode=lite');
   await offlineReady(page);
+  // Registered once no file had arrived for the page for two seconds.
+  expect(Number(await page.locator('html[data-sw-after]').getAttribute('data-sw-after'))).toBeGreaterThanOrEqual(2000);
 
   await test.step('installed: the service worker fetched no poster the page has not shown', async () => {
     const shown = paths('page', POSTER);
