@@ -10,7 +10,7 @@ import './styles/held.css';
 import { App } from './App';
 import { FIRST_VISIT } from './runtime/pageChunk';
 import { isChunkFailure, watchChunkFailures } from './runtime/reloads';
-import { afterPageSettles } from './runtime/settled';
+import { afterLoadAndIdle } from './runtime/afterLoad';
 import { findRoute } from './lib/routing';
 import { routes } from './routes';
 
@@ -27,9 +27,9 @@ window.addEventListener('unhandledrejection', (event) => {
   console.warn('A script chunk failed to load; its fallback is showing:', reason.message);
 });
 
-// The offline copy starts once the page has settled (its own later downloads over); its code (and
-// what it says to the service worker) comes then too, not with the first load.
-afterPageSettles(() => {
+// The offline copy starts once the page has settled (its own later downloads over). Its code, and
+// the wait, come at load and idle, not with the first load.
+afterLoadAndIdle(() => {
   import('./runtime/serviceWorker')
     .then((m) => m.registerServiceWorker())
     .catch(() => {}); // no offline copy this visit: the site runs online as before

@@ -1,19 +1,23 @@
 import { keepPicturesMessage, keepShowOfflineMessage } from '../lib/offline';
+import { afterPageSettles } from './settled';
 
 /** Where the service worker may run: a production build in a browser that has them. */
 const available = () => import.meta.env.PROD && 'serviceWorker' in navigator;
 
 /**
- * Registers the site's service worker (worker/sw.ts, built into /sw.js); called once the page
- * has settled, so its precache downloads compete neither with the first paint nor with the page's
- * own later downloads. A
- * browser without service workers, or one that refuses (private modes, file://), runs the site
- * online as before; so does a visitor with the data saver on (the offline copy holds every page,
- * more than one visit fetches).
+ * Registers the site's service worker (worker/sw.ts, built into /sw.js) once the page has
+ * settled, so its precache downloads compete neither with the first paint nor with the page's own
+ * later downloads. A browser without service workers, or one that refuses (private modes,
+ * file://), runs the site online as before; so does a visitor with the data saver on (the offline
+ * copy holds every page, more than one visit fetches).
  */
 export function registerServiceWorker() {
   if (!available()) return;
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  afterPageSettles(register);
+}
+
+function register() {
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
     console.info('Offline copy not available:', error instanceof Error ? error.message : error);
   });
