@@ -65,14 +65,4 @@ describe('afterPageSettles', () => {
     vi.advanceTimersByTime(60_000);
     expect(task).toHaveBeenCalledTimes(1);
   });
-
-  it('cancelled, never runs', () => {
-    const task = vi.fn();
-    const cancel = afterPageSettles(task, 2000, 15_000);
-    vi.advanceTimersByTime(500);
-    cancel();
-    vi.advanceTimersByTime(60_000);
-    expect(task).not.toHaveBeenCalled();
-    expect(observers).toHaveLength(0);
-  });
 });

@@ -11,30 +11,27 @@ const LATEST_MS = 15_000;
  * its pictures) comes first; LATEST_MS after load and idle at the latest. For work that no visitor
  * waits for and that would compete with the page for the connection and the processor: the offline
  * copy's downloads. The browser reports a file once it has arrived, so a single download longer
- * than the quiet may still be under way when this runs. Returns the cancel.
+ * than the quiet may still be under way when this runs. Started once, with the page: nothing cancels it.
  */
-export function afterPageSettles(task: () => void, quietMs = QUIET_MS, latestMs = LATEST_MS): () => void {
+export function afterPageSettles(task: () => void, quietMs = QUIET_MS, latestMs = LATEST_MS) {
   let over = false;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let latest: ReturnType<typeof setTimeout> | undefined;
   let observer: PerformanceObserver | undefined;
-  const stop = () => {
+  // The quiet and the latest time may both come due: the first runs the task, and ends the watch.
+  const run = () => {
+    if (over) return;
     over = true;
     clearTimeout(quiet);
     clearTimeout(latest);
     observer?.disconnect();
-  };
-  const run = () => {
-    if (over) return;
-    stop();
     task();
   };
   const restartQuiet = () => {
     clearTimeout(quiet);
     quiet = setTimeout(run, quietMs);
   };
-  const cancelIdle = afterLoadAndIdle(() => {
-    if (over) return;
+  afterLoadAndIdle(() => {
     latest = setTimeout(run, latestMs);
     // Without resource timing the quiet is counted from here alone.
     if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
@@ -43,8 +40,4 @@ export function afterPageSettles(task: () => void, quietMs = QUIET_MS, latestMs 
     }
     restartQuiet();
   });
-  return () => {
-    cancelIdle();
-    stop();
-  };
 }
