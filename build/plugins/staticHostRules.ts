@@ -1,19 +1,25 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { gzipCache } from './gzipCache.ts';
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * `vite preview` as a static host should behave (see README, "Static hosting"):
  * a route serves its prerendered page, a trailing slash redirects to the bare
  * path, and anything that is neither a file nor a route gets 404.html with
- * status 404, never the home page's markup.
+ * status 404, never the home page's markup. Pages and compressible files go
+ * gzipped from a cache, as a host's do; pictures, range requests and clients
+ * that take no gzip get vite's file server.
  */
 export function staticHostRules(): Plugin {
   return {
     name: 'chipc:static-host-rules',
     configurePreviewServer(server) {
       const root = resolve(server.config.root, server.config.build.outDir);
+      const gzipped = gzipCache(root);
+      void gzipped.warm();
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const url = new URL(req.url ?? '/', 'http://localhost');
@@ -31,26 +37,33 @@ export function staticHostRules(): Plugin {
         const file = resolve(root, `.${path}`);
         const inside = file === root || file.startsWith(root + sep);
         const valid = inside && !path.includes('\0');
-        if (valid && isFile(file)) return next();
-        const page = valid && isFile(join(file, 'index.html')) ? join(file, 'index.html') : join(root, '404.html');
-        res.statusCode = page.endsWith('404.html') ? 404 : 200;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Vary', 'Accept-Encoding');
-        // Compressed as any CDN would serve it (the assets already are, by vite preview).
-        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-        const body = gzip ? gzipSync(readFileSync(page)) : readFileSync(page);
-        if (gzip) res.setHeader('Content-Encoding', 'gzip');
-        res.setHeader('Content-Length', body.length);
-        res.end(req.method === 'HEAD' ? undefined : body);
+        const asked = valid ? fileStats(file) : null;
+        if (asked) {
+          gzipped.send(req, res, file, asked).then((sent) => sent || next(), next);
+          return;
+        }
+        const index = valid ? join(file, 'index.html') : '';
+        const page = index && fileStats(index) ? index : join(root, '404.html');
+        const stats = fileStats(page);
+        if (!stats) return next();
+        res.statusCode = page === index ? 200 : 404;
+        gzipped.send(req, res, page, stats, true).then((sent) => {
+          if (sent) return;
+          res.setHeader('Content-Type', HTML);
+          res.setHeader('Vary', 'Accept-Encoding');
+          res.setHeader('Content-Length', stats.size);
+          res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
+        }, next);
       });
     },
   };
 }
 
-function isFile(path: string): boolean {
+function fileStats(path: string): Stats | null {
   try {
-    return statSync(path).isFile();
+    const stats = statSync(path);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
   }
 }
