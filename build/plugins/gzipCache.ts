@@ -62,8 +62,9 @@ export function gzipCache(root: string) {
         names.map(async (name) => {
           const path = join(dir, name.name);
           if (name.isDirectory()) return this.warm(path);
-          const stats = await stat(path);
-          if (compressible(path, stats)) await entry(path, stats).body.catch(() => undefined);
+          // A file gone since the listing (a build writing the folder) is made when first asked for.
+          const stats = await stat(path).catch(() => null);
+          if (stats && compressible(path, stats)) await entry(path, stats).body.catch(() => undefined);
         }),
       );
     },
