@@ -2,14 +2,20 @@ import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
+const gzipped = promisify(gzip);
+
+/** Pages' type, which staticHostRules sends too, for a client that takes no gzip. */
+export const PAGE_TYPE = 'text/html; charset=utf-8';
+
 /**
- * The compressible files a host gzips (nginx's `gzip_types`, and pages), with the types
- * vite preview's own file server gives them.
+ * The compressible files a host gzips (nginx's `gzip_types`, and pages), with their types: those
+ * vite preview's own file server gives them, pages with their charset.
  */
 const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': PAGE_TYPE,
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
   '.css': 'text/css',
@@ -44,7 +50,7 @@ export function gzipCache(root: string) {
   const entry = (file: string, stats: Stats): Entry => {
     const known = entries.get(file);
     if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs) return known;
-    const body = readFile(file).then((bytes) => new Promise<Buffer>((ok, fail) => gzip(bytes, { level: LEVEL }, (error, out) => (error ? fail(error) : ok(out)))));
+    const body = readFile(file).then((bytes) => gzipped(bytes, { level: LEVEL }));
     const made = { size: stats.size, mtimeMs: stats.mtimeMs, body };
     entries.set(file, made);
     // A file that could not be read (gone mid-deploy) is tried afresh next time.

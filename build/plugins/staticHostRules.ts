@@ -1,9 +1,7 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { gzipCache } from './gzipCache.ts';
-
-const HTML = 'text/html; charset=utf-8';
+import { gzipCache, PAGE_TYPE } from './gzipCache.ts';
 
 /**
  * `vite preview` as a static host should behave (see README, "Static hosting"):
@@ -49,7 +47,7 @@ export function staticHostRules(): Plugin {
         res.statusCode = page === index ? 200 : 404;
         gzipped.send(req, res, page, stats, true).then((sent) => {
           if (sent) return;
-          res.setHeader('Content-Type', HTML);
+          res.setHeader('Content-Type', PAGE_TYPE);
           res.setHeader('Vary', 'Accept-Encoding');
           res.setHeader('Content-Length', stats.size);
           res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
