@@ -8,13 +8,18 @@ DevTools) and 1440x900 (a fast line), RUNS (3) loads each in a fresh browser con
 element and time, the first paint, when the companion's poster was on screen, the blocking time of the long tasks
 after the first paint, the long tasks, and when the page set data-mode, data-hydrated, data-motion and data-scene.
 Writes $OUT/fp-MODE.json as it goes; MODE (argv[1]): vulkan (ANGLE on the NVIDIA Vulkan driver, headless), egl, or
-swiftshader (software, on the same machine, for comparison). DIST (dist/ beside this file) measures another build,
-SCREEN (390x844 or 1440x900) one screen only, PAGES (a comma-separated list of paths) fewer pages.
+swiftshader (software, on the same machine, for comparison). Under vulkan only WebGL is on the GPU: with no surface to
+draw to, the page's raster and compositing stay in software (traces show ZeroCopyRasterBuffer and SoftwareRenderer),
+so its first paints are a fast CPU's; under egl they are on the GPU too (GpuRasterBuffer, SkiaRenderer), as in a
+visitor's browser. A fresh browser's first frames on the GPU also compile its shaders (on /memes the first GPU
+context for the page's canvases then waited 150-200 ms on them, in one task); here every load shares one browser, a
+context each, as a visitor's tabs share theirs, so only the first rounds pay it. DIST (dist/ beside this file)
+measures another build, SCREEN (390x844 or 1440x900) one screen only, PAGES (a comma-separated list of paths) fewer pages.
 
 How: pack Chromium with ../shared/gpu/bundle.sh into an ignored folder (DIR/a, DIR/b), copy this file and a built
 dist/ into DIR/b, then on two back-to-back device calls: carry [DIR/a] `mkdir -p ~/parts && cp DIR/a/part.aa ~/parts/`,
 then carry [DIR/b] `mkdir -p ~/chr ~/gl; [ -x ~/chr/chr/chromium ] || cat ~/parts/part.aa DIR/b/part.ab | xz -d |
-tar -x -C ~/chr; for f in DIR/b/gl/*.deb; do dpkg -x $f ~/gl; done; cd DIR/b && python3 first-paint.py vulkan`.
+tar -x -C ~/chr; for f in DIR/b/gl/*.deb; do dpkg -x $f ~/gl; done; cd DIR/b && python3 first-paint.py egl`.
 Where the local Chromium also holds chromium-headless-shell, leave it out of the pack: two parts of 60 MB cannot
 carry both, and the second part then ends mid-archive.
 """
