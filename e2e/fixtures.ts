@@ -134,12 +134,15 @@ export async function scrollThrough(page: Page) {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       // Instant: a smooth scroll (the page's CSS) cut short by the next step can land after a later jump.
       window.scrollTo({ top: y, behavior: 'instant' });
-      // A frame, or a second without one: once, in a full run, the page tests' browser (at a lower
-      // priority than the scene's) drew no frame here for 88 s and the test ran out of time; what
-      // callers check next waits on its own, so a step without a frame only moves on.
+      // A frame, or a second without one: once, in a full run, no frame came here for 88 s (the
+      // cause was not found) and the test ran out of time; what callers check next waits on its
+      // own, so a step without a frame only moves on.
       await new Promise((r) => {
-        requestAnimationFrame(() => r(null));
-        setTimeout(r, 1000);
+        const late = setTimeout(r, 1000);
+        requestAnimationFrame(() => {
+          clearTimeout(late);
+          r(null);
+        });
       });
     }
   });
