@@ -2,6 +2,7 @@ import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { choreography, settleChoreography } from '../bridge/choreography';
 import type { MomentId } from '../content/moments';
+import { scrollRest } from './scrollRest';
 
 const MOVING_ACTS = ['about', 'roadmap', 'cabinet'] as const satisfies readonly MomentId[];
 
@@ -58,15 +59,17 @@ export function actChoreography(reduce: boolean) {
  * has kept its size for a whole frame: acts laid out in turn (one a frame) or a window dragged
  * wider cost one measuring of every trigger, not one a frame. (The observer reports once a frame at
  * most, after the frame's animation callbacks; a callback finding no report since the one before
- * measures.) A measuring ScrollTrigger does by itself meanwhile (after its own window resize, or
- * the tab shown again) sees the new sizes already, and one of ours is not added to it; ours, in
- * turn, cancels the one it waits to do after a window resize.
+ * measures), and only once a scroll under way has ended (scrollRest). A measuring ScrollTrigger
+ * does by itself meanwhile (after its own window resize, or the tab shown again) sees the new sizes
+ * already, and one of ours is not added to it; ours, in turn, cancels the one it waits to do after
+ * a window resize.
  */
 function measureAgainOnResize(main: HTMLElement | null) {
   if (!main) return;
   let first = true;
   let changed = false;
   let frame = 0;
+  const rest = scrollRest();
   const settle = () => {
     if (changed) {
       changed = false; // another report since the last frame: one frame more
@@ -74,7 +77,9 @@ function measureAgainOnResize(main: HTMLElement | null) {
       return;
     }
     frame = 0;
-    ScrollTrigger.refresh();
+    // Without `scrollend`, ScrollTrigger's safe refresh: 0.2 s on, and after a pause in scrolling.
+    if (rest) rest.whenAtRest(() => ScrollTrigger.refresh());
+    else ScrollTrigger.refresh(true);
   };
   const observer = new ResizeObserver(() => {
     if (first) first = false; // the height the triggers were just measured with
@@ -87,12 +92,14 @@ function measureAgainOnResize(main: HTMLElement | null) {
     cancelAnimationFrame(frame);
     frame = 0;
     changed = false;
+    rest?.cancel();
   };
   observer.observe(main);
   ScrollTrigger.addEventListener('refresh', measured);
   return () => {
     observer.disconnect();
     measured();
+    rest?.stop();
     ScrollTrigger.removeEventListener('refresh', measured);
   };
 }
