@@ -7,7 +7,7 @@
  * own safe refresh instead takes a pause of 0.2 s between scroll events for the end, and a busy
  * thread makes such pauses in the middle of a smooth scroll, which the compositor goes on with:
  * on a loaded machine the measuring came mid-scroll and stopped it. Where the browser has no
- * `scrollend`, `null`: the caller falls back on ScrollTrigger's guess.
+ * `scrollend` (Safari before 26.2), `null`: the caller falls back on ScrollTrigger's guess.
  */
 export function scrollRest(target: EventTarget = window) {
   if (!('onscrollend' in target)) return null;
