@@ -1,99 +1,14 @@
-import type {} from '../src/motion/debug';
 import type { Page } from '@playwright/test';
-import { expect, motionReady, pngPixels, scrollThrough, test } from './fixtures';
-
-const ACTS = ['about', 'tokenomics', 'reading', 'roadmap', 'cabinet'];
-/** Where an in-page link puts its section: below the sticky header (html's scroll-padding-top, 5rem). */
-const LANDING = 80;
-
-const contentVisibility = (page: Page) =>
-  page.evaluate((acts) => acts.map((id) => getComputedStyle(document.querySelector(`[data-act="${id}"]`)!).contentVisibility), ACTS);
+import { ACTS, LANDING, contentVisibility } from './acts';
+import { expect, pngPixels, scrollThrough, test } from './fixtures';
 
 const landed = (page: Page, id: string) =>
   page.evaluate(([id, at]) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - at) <= 1, [id, LANDING] as const);
-
-/** The frames (animation timeline times) in which the scroll triggers were measured, since the page started (`?debug`). */
-const refreshes = async (page: Page) => (await page.evaluate(() => window.__chipcMotion?.().refreshes)) ?? [];
-
-/** Waits for the page at rest: a late font or picture changes its height too, and is measured for it. */
-async function atRest(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect
-    .poll(async () => {
-      const count = (await refreshes(page)).length;
-      await page.evaluate(async () => {
-        for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      });
-      return (await refreshes(page)).length === count;
-    }, { message: 'ten frames in a row with no measuring' })
-    .toBe(true);
-}
 
 test('once the page is idle, every act is laid out in turn, so the page has its real height', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
   for (const id of ACTS) await expect(page.locator(`[data-act="${id}"]`)).toHaveAttribute('data-laid-out', '');
-});
-
-test('the page growing frame after frame, as acts laid out in turn make it, has its scroll triggers measured once, after the last', async ({ page }) => {
-  await page.goto('/?debug');
-  await motionReady(page);
-  await expect.poll(() => contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
-  await atRest(page);
-  const before = (await refreshes(page)).length;
-  // Five changes of the page's height, one each frame, as five acts shown in turn: the frame of the last.
-  const last = await page.evaluate(async () => {
-    const roadmap = document.getElementById('roadmap')!;
-    let frame = 0;
-    for (let step = 1; step <= 5; step++) {
-      frame = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(Number(document.timeline.currentTime))));
-      roadmap.style.paddingBottom = `${step * 40}px`;
-    }
-    return frame;
-  });
-  await expect.poll(async () => (await refreshes(page)).length).toBeGreaterThan(before);
-  // A few frames more, in which no other measuring may follow.
-  await page.evaluate(async () => {
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-  const after = (await refreshes(page)).slice(before);
-  expect(after).toHaveLength(1);
-  expect(after[0]).toBeGreaterThan(last);
-  // And never two in one frame, since the page started.
-  const all = await refreshes(page);
-  expect(new Set(all).size).toBe(all.length);
-});
-
-test('a link’s smooth scroll to its section goes on when the page grows under it; the triggers are measured once it has ended', async ({ page }) => {
-  // Measuring the triggers puts the page at the top and back: done mid-scroll, it stopped the
-  // scroll a few pixels down, and the section the visitor asked for never came.
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/?debug');
-  await motionReady(page);
-  await expect.poll(() => contentVisibility(page)).toEqual(ACTS.map(() => 'visible'));
-  await atRest(page);
-  const before = (await refreshes(page)).length;
-  // As the scroll sets off, the roadmap grows 40 px (a late picture, the headline font), above the
-  // cabinet: the scroll still ends where it was headed, so the cabinet lands up to 40 px lower.
-  const GROWTH = 40;
-  await page.evaluate((growth) => {
-    // The page's own address, so the link scrolls this page (the debug counts stay: read at load).
-    history.replaceState(null, '', '/');
-    const roadmap = document.getElementById('roadmap')!;
-    const scrolls: [number, number][] = [];
-    Object.assign(window, { scrolls });
-    addEventListener('scroll', () => scrolls.push([Number(document.timeline.currentTime), scrollY]));
-    addEventListener('scroll', () => (roadmap.style.paddingBottom = `${parseFloat(getComputedStyle(roadmap).paddingBottom) + growth}px`), { once: true });
-  }, GROWTH);
-  await page.locator('.site-nav').getByRole('link', { name: 'Cabinet' }).click();
-  const top = () => page.evaluate(() => Math.round(document.getElementById('cabinet')!.getBoundingClientRect().top));
-  await expect.poll(top, { message: 'the cabinet lands below the header' }).toBeLessThanOrEqual(LANDING + GROWTH);
-  expect(await top()).toBeGreaterThanOrEqual(LANDING);
-  await expect.poll(async () => (await refreshes(page)).length, { message: 'the triggers measured again' }).toBeGreaterThan(before);
-  // Measured once the scroll had ended: after the frame in which it reached where it stands.
-  const scrolls = await page.evaluate(() => (window as unknown as { scrolls: [number, number][] }).scrolls);
-  const ended = scrolls.find(([, y]) => y === scrolls.at(-1)![1])![0];
-  expect((await refreshes(page)).slice(before)[0]).toBeGreaterThanOrEqual(ended);
 });
 
 test.describe('before the acts are laid out', () => {

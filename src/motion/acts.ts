@@ -62,7 +62,7 @@ export function actChoreography(reduce: boolean) {
  * measures), and only once a scroll under way has ended (scrollRest). A measuring ScrollTrigger
  * does by itself meanwhile (after its own window resize, or the tab shown again) sees the new sizes
  * already, and one of ours is not added to it; ours, in turn, cancels the one it waits to do after
- * a window resize.
+ * a window resize (without `scrollend`, ours is that one, started again).
  */
 function measureAgainOnResize(main: HTMLElement | null) {
   if (!main) return;
