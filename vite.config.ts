@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { securityHeadersPlugin } from './build/plugins/securityHeaders.ts';
+import { pageFiles } from './build/plugins/pageFiles.ts';
 import { staticHostRules } from './build/plugins/staticHostRules.ts';
 import { theme } from './build/plugins/theme.ts';
 import { whitepaperPdf } from './build/plugins/whitepaperPdf.ts';
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     // The headers plugin comes first, so its middleware stamps every response, 404s included.
-    plugins: [securityHeadersPlugin(security), theme(), react({ refreshExclude: WORKER_MODULES }), whitepaperPdf(), staticHostRules()],
+    plugins: [securityHeadersPlugin(security), theme(), react({ refreshExclude: WORKER_MODULES }), whitepaperPdf(), staticHostRules(), pageFiles()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     // A stylesheet per chunk: each prerendered page inlines the entry's and its own page's, no other
     // route's; a client-side visit to another route loads that route's with its chunk.

@@ -117,20 +117,51 @@ test('with the community page’s files gone for good, after its one reload the 
   }
 });
 
+/**
+ * The files come back; the visitor goes home by a link and back to the community page through the
+ * history: no link pointed at loads it ahead, the visit itself imports it, with its styles, and the
+ * tab loads no other document.
+ */
+async function backOnceTheFilesAreBack(page: Page, gone: Awaited<ReturnType<typeof communityGone>>) {
+  gone.host.serve(gone.kept);
+  await page.getByRole('link', { name: nav.home }).click();
+  await expect(page.locator('section#hero')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.heading);
+  expect(new URL(page.url()).pathname).toBe('/community');
+  await expect(page.locator('.community-memes')).toHaveCSS('display', 'grid');
+  expect(gone.documents()).toBe(2);
+}
+
 test('a page whose files failed is imported again on the next visit (back in history), without a reload, once they are back', async ({ page }) => {
-  const { host, documents, dir, kept } = await communityGone(page);
-  const heading = page.getByRole('heading', { level: 1 });
+  const gone = await communityGone(page);
   try {
-    host.serve(kept); // the files are back
-    await page.getByRole('link', { name: nav.home }).click();
-    await expect(page.locator('section#hero')).toBeVisible();
-    // Back to it through the history: no link pointed at loads it ahead, the visit itself imports it.
-    await page.goBack();
-    await expect(heading).toHaveText(community.heading);
-    expect(new URL(page.url()).pathname).toBe('/community');
-    expect(documents()).toBe(2);
+    await backOnceTheFilesAreBack(page, gone);
   } finally {
-    await host.stop();
-    for (const copy of [dir, kept]) rmSync(copy, { recursive: true, force: true });
+    await gone.host.stop();
+    for (const copy of [gone.dir, gone.kept]) rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+// Some browsers keep a failed module for the document: every later import() of the same address
+// fails again without asking the host (the HTML standard's rule until 2025, and Chromium's until
+// it shipped the change). The host answers that address with its 404 for the rest of the test, as
+// such a browser would; the page must still come back, from the same file at another address.
+test('a page whose files failed comes back on the next visit in a browser that keeps a failed import for the document', async ({ page }) => {
+  const gone = await communityGone(page);
+  const kept: string[] = [];
+  try {
+    await page.route(
+      (url) => COMMUNITY.test(url.pathname.split('/').pop() ?? '') && url.pathname.endsWith('.js') && url.search === '',
+      (route) => {
+        kept.push(route.request().url());
+        return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' });
+      },
+    );
+    await backOnceTheFilesAreBack(page, gone);
+    expect(kept.length).toBeGreaterThan(0); // the first try did meet the kept failure
+  } finally {
+    await gone.host.stop();
+    for (const copy of [gone.dir, gone.kept]) rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { pageFile } from './pageFiles';
+import { isChunkFailure } from './reloads';
 
 type Attempt = Promise<ComponentType> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -33,11 +35,27 @@ export interface PageChunk {
  * network may be back). Within one visit it stays: React renders a page again
  * after it suspended, and that render must meet the failure (the error
  * boundary's reload, or its message), not start another import each time.
+ *
+ * Some browsers keep a failed module for the document and answer every later import() of its
+ * address with the same failure, without asking the host again. So once an import has failed, an
+ * attempt whose import fails the same way asks for the same file at an address of its own (a
+ * query), which those browsers fetch afresh; browsers that do ask again get it at the first try.
+ * The first import stays Vite's, which also brings the page's stylesheet.
  */
-export function pageChunk(source: string, load: () => Promise<{ default: ComponentType }>): PageChunk {
+export function pageChunk(source: string, load: () => Promise<{ default: ComponentType }>, file = () => pageFile(source)): PageChunk {
   let attempt: Attempt | null = null;
+  let failures = 0;
+  const again = (error: unknown): Promise<{ default: ComponentType }> => {
+    const url = file();
+    if (!url || !isChunkFailure(error)) throw error;
+    return import(/* @vite-ignore */ `${url}?retry=${failures}`) as Promise<{ default: ComponentType }>;
+  };
+  const imported = () => (failures > 0 ? load().catch(again) : load()).catch((error: unknown) => {
+    failures++;
+    throw error;
+  });
   const start = (visit?: number): Attempt => {
-    const p: Attempt = load().then((m) => m.default);
+    const p: Attempt = imported().then((m) => m.default);
     Object.assign(p, { status: 'pending', visit });
     // The callbacks return nothing: returning `p` itself would make this derived promise adopt its
     // failure, an unhandled rejection of its own.

@@ -57,7 +57,13 @@ const reportedByVite = new WeakSet<Error>();
  */
 export function watchChunkFailures() {
   window.addEventListener('vite:preloadError', (event) => {
-    if (event.payload instanceof Error) reportedByVite.add(event.payload);
+    if (!(event.payload instanceof Error)) return;
+    reportedByVite.add(event.payload);
+    // A stylesheet link that failed stays in the head, and Vite takes any link with that address
+    // for one already loaded: the next import of the page would come without its styles. Gone,
+    // the next import adds it again and the browser asks for it afresh.
+    const css = /^Unable to preload CSS for (.+)$/.exec(event.payload.message)?.[1];
+    if (css) for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === css && !link.sheet) link.remove();
   });
 }
 
