@@ -1,6 +1,6 @@
 import { paths } from '../src/content/paths.ts';
 import { parseExternalUrl } from '../src/lib/contract.ts';
-import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from './securityHeaders.ts';
+import { anyPathPolicy, contentSecurityPolicy, securityHeaders, type SecurityOptions } from './securityHeaders.ts';
 
 /**
  * How every host serves dist/, from one module: caching by path, the
@@ -70,17 +70,18 @@ const withoutPolicy = (headers: Record<string, string>) => Object.fromEntries(Ob
 /**
  * dist/_headers (Netlify, Cloudflare Pages): the security headers everywhere, and one
  * Cache-Control and one policy per path. Both hosts join a header that two matching rules set
- * into one list, never letting the later one win: a policy for every path (`/*`) would then reach
- * each page beside its own. So the policy is sent by path: each page's names its own stylesheet
- * only, the files' (scripts, workers, pictures) no stylesheet. Any other address is answered with
- * the 404 view, whose own <meta> policy applies (frame-ancestors aside, which X-Frame-Options covers).
+ * into one list, never letting the later one win, and a browser enforces each policy of such a
+ * list. So the full policy is sent by path: each page's names its own stylesheet only, the files'
+ * (scripts, workers, pictures) no stylesheet. Every path also gets the policy without its style
+ * directives (`/*`): beside a page's own it changes nothing, and an address no rule names, answered
+ * with the 404 view, is not served without one (the view's <meta> policy adds the rest).
  */
 export function headersFile(options: SecurityOptions): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   const security = securityHeaders(options);
   const filesPolicy = contentSecurityPolicy({ ...options, styleHashes: [] });
   return [
-    block('/*', { ...withoutPolicy(security), 'Strict-Transport-Security': HSTS }),
+    block('/*', { ...withoutPolicy(security), 'Strict-Transport-Security': HSTS, 'Content-Security-Policy': anyPathPolicy(options) }),
     ...CACHE_RULES.map((r) => block(r.path.endsWith('/') ? `${r.path}*` : r.path, { 'Cache-Control': r.cache, 'Content-Security-Policy': filesPolicy })),
     ...PAGE_PATHS.map((p) => block(p, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': pagePolicy(options, p) })),
     '',

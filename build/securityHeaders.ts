@@ -98,6 +98,20 @@ export function metaContentSecurityPolicy(options: SecurityOptions = {}): string
   return directives(options).join('; ');
 }
 
+/**
+ * The policy for any path, whatever page or file answers it: every directive but those that name
+ * styles (default-src among them, which styles fall back to). A host that joins the policies of
+ * every rule matching a path enforces each of them; this one allows every page's stylesheet, so each
+ * page's own policy still decides its styles, and an address no rule names (the 404 view's, the one
+ * address an attacker chooses) still gets the scripts, frames, objects and base this one names.
+ */
+export function anyPathPolicy(options: SecurityOptions = {}): string {
+  return contentSecurityPolicy(options)
+    .split('; ')
+    .filter((directive) => !/^(default-src|style-src|style-src-attr) /.test(directive))
+    .join('; ');
+}
+
 export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),

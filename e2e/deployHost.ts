@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { listening, TYPES } from './hosts';
+import { headersFileFor, listening, TYPES } from './hosts';
 
 /** Files that name others (pages, scripts, styles, host rules): what a new build rewrites. */
 const TEXT = /\.(html|js|css|json)$|_headers$/;
@@ -54,7 +54,8 @@ export function nextDeploy(dir: string, changed: RegExp) {
 
 /**
  * A static host as Netlify or Cloudflare Pages serve the build: a file where one exists, a route's
- * folder's index.html, else 404.html with status 404; pages revalidated, hashed assets immutable.
+ * folder's index.html, else 404.html with status 404; with the headers its `_headers` file gives the
+ * address asked for (caching and policies), joined where two rules set one.
  * `serve` points it at another folder at once, as an atomic deploy switches. On a port the system
  * picks, so tests (and their repeats) run side by side, clear of the suite's fixed ports.
  */
@@ -70,9 +71,10 @@ export async function startDeployHost(root: string) {
     const candidates = [join(dir, path), join(dir, path, 'index.html')];
     const file = path.includes('\0') ? undefined : candidates.find((f) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile());
     const served = file ?? join(dir, '404.html');
+    const rules = join(dir, '_headers');
     res.writeHead(file ? 200 : 404, {
       'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
-      'Cache-Control': served.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(existsSync(rules) ? headersFileFor(readFileSync(rules, 'utf8'), path) : {}),
     });
     res.end(readFileSync(served));
   });

@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { get } from 'node:http';
 import { IMMUTABLE, MEDIA, REVALIDATE } from '../build/hosting';
 import { builtPageStyleHashes, securityHeaders } from '../build/securityHeaders';
 import { PORTS } from '../playwright.config';
 import { expect, expectView, test, type View } from './fixtures';
+import { startDeployHost } from './deployHost';
+import { policyHolds } from './policy';
 import { builtStyleHashes, nginxBinary, startFallbackHost, startFolderHost, startNginx } from './hosts';
 import { memes } from '../src/content/memes';
 import { show as showCopy } from '../src/content/show';
@@ -168,5 +171,27 @@ test.describe('a host that moves each page to its folder\'s address (/community 
     await expectView(page, '404');
     await page.goto(`${host.url}/community/`);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+  });
+});
+
+test.describe('a host that reads dist/_headers (Netlify, Cloudflare Pages), joining the headers of every rule that matches', () => {
+  test.describe.configure({ mode: 'serial' });
+  let host: Awaited<ReturnType<typeof startDeployHost>>;
+  test.beforeAll(async () => {
+    host = await startDeployHost(resolve('dist'));
+  });
+  test.afterAll(() => host?.stop());
+
+  test('an address no rule names is answered with the 404 view and a policy; every page holds under its joined policies', async ({ request, page }) => {
+    for (const path of ['/no-such-page', '/assets/no-such-chunk.js', '/%3Cscript%3E']) {
+      const r = await request.get(`${host.url}${path}`);
+      expect(r.status(), path).toBe(404);
+      expect(await r.text(), path).toContain('data-route="notFound"');
+      const policy = r.headers()['content-security-policy'] ?? '';
+      for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy, path).toContain(directive);
+      expect(policy, path).not.toMatch(/unsafe-(inline|eval)[^;]*;?\s*$|script-src[^;]*unsafe/);
+    }
+    // The pages get their own policy beside the one for any path: nothing they need is refused.
+    await policyHolds(page, host.url, '?mode=lite', () => Promise.resolve());
   });
 });

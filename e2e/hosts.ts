@@ -129,3 +129,21 @@ export async function startFolderHost(): Promise<{ url: string; stop: () => Prom
   });
   return listening(server);
 }
+
+/**
+ * The headers a `_headers` file (Netlify, Cloudflare Pages) gives `path`: every rule that matches adds
+ * its own (a rule ending in `*` matches what starts with the rest), and a header two rules set is
+ * joined into one list, as both hosts do.
+ */
+export function headersFileFor(file: string, path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let matches = false;
+  for (const line of file.split('\n')) {
+    if (line.startsWith('/')) matches = line.endsWith('*') ? path.startsWith(line.slice(0, -1)) : path === line;
+    else if (matches && /^\s+[\w-]+:/.test(line)) {
+      const [, name, value] = /^\s+([\w-]+):\s*(.*)$/.exec(line)!;
+      headers[name!] = headers[name!] ? `${headers[name!]}, ${value}` : value!;
+    }
+  }
+  return headers;
+}

@@ -33,7 +33,7 @@ export async function watchPolicy(page: Page, baseURL: string) {
 export async function policyHolds(page: Page, baseURL: string, query: string, settle: (route: string) => Promise<void>) {
   const holds = await watchPolicy(page, baseURL);
   for (const route of ROUTES) {
-    await page.goto(route + query);
+    await page.goto(`${baseURL}${route}${query}`);
     await settle(route);
     if (route === '/') await scrollThrough(page);
     // The meme office has drawn its picture (posed by the scene, or the still): what it fetches for it has been asked for.

@@ -4,7 +4,7 @@ import { headersFile, IMMUTABLE, MEDIA, nginxConfig, nginxSite, REVALIDATE, verc
 import { builtPageStyleHashes, contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders, inlineStyle, styleHashes } from '../build/securityHeaders';
 import { expect, test } from './fixtures';
 import { firstLoadScripts } from '../scripts/bundle.mjs';
-import { builtStyleHashes } from './hosts';
+import { builtStyleHashes, headersFileFor } from './hosts';
 import { policyHolds } from './policy';
 
 
@@ -72,16 +72,8 @@ test('the hosts\' configs agree with the headers module, and the committed ones 
   expect(stale, 'commit vercel.json and deploy/nginx.conf as the build wrote them').toBe('');
 });
 
-/** The policies a path gets from dist/_headers (Netlify, Cloudflare Pages): every rule that matches adds its headers (a rule ending in `*` matches what starts with the rest). */
-function headersFilePolicies(file: string, path: string): string[] {
-  const policies: string[] = [];
-  let matches = false;
-  for (const line of file.split('\n')) {
-    if (line.startsWith('/')) matches = line.endsWith('*') ? path.startsWith(line.slice(0, -1)) : path === line;
-    else if (matches && /^\s+Content-Security-Policy:/i.test(line)) policies.push(line.replace(/^\s+[^:]+:\s*/, ''));
-  }
-  return policies;
-}
+/** The policies a path gets from dist/_headers (Netlify, Cloudflare Pages), each rule's apart. */
+const headersFilePolicies = (file: string, path: string): string[] => headersFileFor(file, path)['Content-Security-Policy']?.split(/, (?=[a-z-]+ )/) ?? [];
 
 /** The policies a path gets from vercel.json: every entry whose source (a regular expression in path-to-regexp's groups) matches it. */
 function vercelPolicies(config: { headers: { source: string; headers: { key: string; value: string }[] }[] }, path: string): string[] {
@@ -109,14 +101,24 @@ test('Netlify, Cloudflare Pages and Vercel send each page one policy, naming onl
     ['_headers', (path) => headersFilePolicies(headers, path)],
     ['vercel.json', (path) => vercelPolicies(vercel, path)],
   ];
+  // What a browser enforces of the policies it gets: each one, so a directive is as strict as the strictest that names it.
+  const directive = (policies: string[], name: string) => policies.map((p) => p.split('; ').find((d) => d.startsWith(`${name} `))).filter(Boolean);
   for (const [host, policiesOf] of hosts) {
-    // One policy (two would both be enforced, and each adds its bytes to the first round trip).
+    // One policy names the page's styles (two would both be enforced, and each adds its bytes to the first round trip).
     for (const [path, file] of pages) {
-      const policies = policiesOf(path);
-      expect(policies, `${host} ${path}`).toHaveLength(1);
-      expect(styleSources(policies[0]!), `${host} ${path}`).toEqual(["'self'", ...pageStyles[file]!]);
+      const named = policiesOf(path).filter((policy) => styleSources(policy));
+      expect(named, `${host} ${path}`).toHaveLength(1);
+      expect(styleSources(named[0]!), `${host} ${path}`).toEqual(["'self'", ...pageStyles[file]!]);
+      expect(directive(policiesOf(path), 'default-src'), `${host} ${path}`).toEqual(["default-src 'self'"]);
     }
-    for (const path of ['/assets/index.js', '/posters/hero.webp', '/sw.js', '/nope']) expect(policiesOf(path).length, `${host} ${path}`).toBeLessThanOrEqual(1);
+    // Every path, one that no rule names (answered with the 404 view) too, comes with a policy for its scripts and frames.
+    for (const path of ['/assets/index.js', '/posters/hero.webp', '/sw.js', '/nope', '/no/such/page', '/assets/gone.js']) {
+      const policies = policiesOf(path);
+      expect(policies.length, `${host} ${path}`).toBeGreaterThanOrEqual(1);
+      expect(directive(policies, 'script-src').length, `${host} ${path}`).toBeGreaterThanOrEqual(1);
+      expect(directive(policies, 'frame-ancestors'), `${host} ${path}`).toContain("frame-ancestors 'none'");
+      expect(directive(policies, 'object-src'), `${host} ${path}`).toContain("object-src 'none'");
+    }
   }
   // Vercel answers any other address with the 404 view: its policy is the 404 page's.
   expect(styleSources(vercelPolicies(vercel, '/nope')[0]!)).toEqual(["'self'", ...pageStyles['404.html']!]);
