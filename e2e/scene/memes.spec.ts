@@ -72,6 +72,22 @@ test('the scene poses the character at each picture size, whatever the pointer d
   expect(await page.evaluate(() => document.querySelectorAll('[data-slot]').length)).toBe(0);
 });
 
+test('at 1440 × 900, the live stage’s square meme downloads after the shape went wide and back', async ({ page }) => {
+  // The visitor's path that once ended in silence: the preview drawn by the scene, Wide, Square, Download PNG.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/memes?mode=full');
+  await pictureFrom(page, 'scene', 60_000);
+  await page.getByRole('radio', { name: /^Wide/ }).check();
+  await expect(preview(page)).toHaveAccessibleName(/^Wide meme/);
+  await page.getByRole('radio', { name: /^Square/ }).check();
+  await expect(preview(page)).toHaveAccessibleName(/^Square meme/);
+  const square = await downloadPng(page);
+  const facts = await pngFacts(page, square.png);
+  expect(facts).toMatchObject({ width: 1080, height: 1080 });
+  expect(facts.colours, 'the figure on its backdrop, not a blank').toBeGreaterThan(200);
+  await pictureFrom(page, 'scene', 60_000);
+});
+
 test('choices clicked through draw only the last portrait; exports in a row, each posed anew, leave no GPU objects, object URLs or heap behind', async ({ page }) => {
   test.setTimeout(120_000);
   // The scene's worker, kept at hand; every object URL the page makes and gives back, counted.

@@ -140,6 +140,7 @@ export const memes = {
     shareFailed: 'Sharing did not go through. Download the picture instead.',
     shareAgain: 'The picture is ready. Tap “Share image” once more to send it.',
     failed: 'The picture could not be drawn. Try again, or reload the page.',
+    slow: 'The picture is taking too long on this device. Press the button again to try once more.',
   },
   clip: {
     heading: 'Make it move',
@@ -213,6 +214,7 @@ export const memeProfile = {
     shareFailed: 'Sharing did not go through. Download the profile picture instead.',
     shareAgain: 'The profile picture is ready. Tap “Share profile picture” once more to send it.',
     failed: 'The profile picture could not be drawn. Try again, or reload the page.',
+    slow: 'The profile picture is taking too long on this device. Press the button again to try once more.',
   },
   /** What the picture shows, for its preview's description. */
   describe: (who: string, backdrop: string, badge: string) =>

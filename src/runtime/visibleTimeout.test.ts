@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { visibleTimeout } from './visibleTimeout';
+import { inTime, TookTooLong, visibleTimeout } from './visibleTimeout';
 
 let hidden = false;
 const setHidden = (value: boolean) => {
@@ -63,5 +63,32 @@ describe('visibleTimeout', () => {
     vi.advanceTimersByTime(5_000);
     expect(done).not.toHaveBeenCalled();
     expect(remove).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+  });
+});
+
+describe('inTime', () => {
+  it('gives the work’s result when it comes in time', async () => {
+    const work = inTime(Promise.resolve('file'), 1_000);
+    await expect(work).resolves.toBe('file');
+  });
+
+  it('fails with TookTooLong once the page was shown for the limit, not counting hidden time', async () => {
+    const outcome = inTime(new Promise<never>(() => {}), 10_000).catch((error: unknown) => error);
+    vi.advanceTimersByTime(6_000);
+    setHidden(true);
+    vi.advanceTimersByTime(60_000);
+    setHidden(false);
+    vi.advanceTimersByTime(3_999);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await outcome).toBeInstanceOf(TookTooLong);
+  });
+
+  it('passes the work’s own failure on, and stops its clock', async () => {
+    await expect(inTime(Promise.reject(new Error('no still')), 1_000)).rejects.toThrow('no still');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -30,3 +30,26 @@ export function visibleTimeout(ms: number, done: () => void): () => void {
   run();
   return stop;
 }
+
+/** Why `inTime` gave up: the work took longer than its limit on screen. */
+export class TookTooLong extends Error {}
+
+/**
+ * `work`, or a `TookTooLong` failure once the page has been shown for `ms` without it settling:
+ * whatever a visitor waits on ends in a result or a message, never in silence.
+ */
+export function inTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = visibleTimeout(ms, () => reject(new TookTooLong(`not done after ${ms} ms on screen`)));
+    work.then(
+      (value) => {
+        stop();
+        resolve(value);
+      },
+      (error: unknown) => {
+        stop();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

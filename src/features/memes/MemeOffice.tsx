@@ -70,7 +70,11 @@ export default function MemeOffice() {
   const meme = useMemo(() => frameFor(choice, captions, picture), [choice, captions, picture]);
   const png = useCallback(async () => {
     const [final] = await Promise.all([settle(), document.fonts.load(HEADLINE_FACE).catch(() => [])]);
-    return memePng(frameFor(choice, captions, final));
+    try {
+      return await memePng(frameFor(choice, captions, final));
+    } finally {
+      final.image.close();
+    }
   }, [settle, choice, captions]);
   const clip: ClipInput = {
     meme,

@@ -6,7 +6,8 @@ import type { SetLook } from '../draw/backdrops';
 import { HEADLINE_FACE } from '../draw/compose';
 import type { MemeChoice } from '../hooks/choice';
 import { useCameNear } from '../hooks/near';
-import { useCharacterPicture, type CharacterPicture } from '../hooks/picture';
+import { FILE_LIMIT_MS, useCharacterPicture, type CharacterPicture } from '../hooks/picture';
+import { inTime, TookTooLong } from '../../../runtime/visibleTimeout';
 import { download } from '../hooks/share';
 import { avatarFileName } from '../lib/memeText';
 import { afterNextFrame } from './afterNextFrame';
@@ -89,7 +90,11 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   const avatar = useMemo(() => frameWith(picture), [frameWith, picture]);
   const png = useCallback(async () => {
     const [final] = await Promise.all([settle(), document.fonts.load(HEADLINE_FACE).catch(() => [])]);
-    return avatarPng(frameWith(final));
+    try {
+      return await avatarPng(frameWith(final));
+    } finally {
+      final.image.close();
+    }
   }, [settle, frameWith]);
   const fileFor = useMadeAhead(png, can.files && near);
   const who = memeCharacters.find((c) => c.id === choice.character) ?? memeCharacters[0]!;
@@ -105,12 +110,12 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
     try {
       if (action === 'download') {
         setStatus(words.status.making);
-        download(await png(), fileName);
+        download(await inTime(png(), FILE_LIMIT_MS), fileName);
         setStatus(words.status.downloaded(fileName));
       } else setStatus(await share());
     } catch (error) {
       console.warn(`The profile picture's ${action} did not go through:`, error instanceof Error ? error.message : error);
-      setStatus(action === 'share' ? words.status.shareFailed : words.status.failed);
+      setStatus(error instanceof TookTooLong ? words.status.slow : action === 'share' ? words.status.shareFailed : words.status.failed);
     } finally {
       busy.current = false;
     }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClientValue } from '../../../runtime/useClientValue';
+import { inTime, TookTooLong } from '../../../runtime/visibleTimeout';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { Icon } from '../../../components/Icon';
 import { memes } from '../../../content/memes';
 import { paths } from '../../../content/paths';
 import { links } from '../../../content/token';
+import { FILE_LIMIT_MS } from '../hooks/picture';
 import { copyPicture, download, isRefusal, memesAddress, shareAbilities, sharePicture, xPostUrl, type ShareAbilities } from '../hooks/share';
 
 const NONE: ShareAbilities = { copy: false, files: false };
@@ -76,7 +78,7 @@ export async function shareMadeAhead(made: Made, fileName: string, title: string
   let blob = ahead;
   if (!blob) {
     setStatus(said.making);
-    blob = await made.blob;
+    blob = await inTime(made.blob, FILE_LIMIT_MS);
     if ('userActivation' in navigator && !navigator.userActivation.isActive) return said.shareAgain;
   }
   try {
@@ -107,18 +109,18 @@ export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName
     try {
       if (action === 'copy') {
         setStatus(memes.status.making);
-        await copyPicture(png());
+        await copyPicture(inTime(png(), FILE_LIMIT_MS));
         setStatus(memes.status.copied);
       } else if (action === 'download') {
         setStatus(memes.status.making);
-        download(await png(), fileName);
+        download(await inTime(png(), FILE_LIMIT_MS), fileName);
         setStatus(memes.status.downloaded(fileName));
       } else {
         setStatus(await share());
       }
     } catch (error) {
       console.warn(`The meme's ${action} did not go through:`, error instanceof Error ? error.message : error);
-      setStatus(action === 'copy' ? memes.status.copyFailed : action === 'share' ? memes.status.shareFailed : memes.status.failed);
+      setStatus(error instanceof TookTooLong ? memes.status.slow : action === 'copy' ? memes.status.copyFailed : action === 'share' ? memes.status.shareFailed : memes.status.failed);
     } finally {
       busy.current = false;
     }

@@ -11,6 +11,9 @@ import type { FromPngWorker, ToPngWorker } from './pngMessages';
  */
 type Pending = { resolve: (png: Blob) => void; reject: (error: Error) => void };
 
+/** A 1200 × 630 PNG takes the worker well under a second here; ten is a stall, not a slow machine. */
+const WORKER_WAIT_MS = 10_000;
+
 let worker: Worker | null = null;
 let broken = false;
 let next = 0;
@@ -57,7 +60,16 @@ export async function pngFile(canvas: HTMLCanvasElement): Promise<Blob> {
   try {
     return await new Promise<Blob>((resolve, reject) => {
       const id = next++;
-      pending.set(id, { resolve, reject });
+      // A worker that never answers (stalled, or its encoder hung) must not hold the file: the page encodes it.
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`no answer in ${WORKER_WAIT_MS} ms`));
+      }, WORKER_WAIT_MS);
+      const settled = <T>(then: (value: T) => void) => (value: T) => {
+        clearTimeout(timer);
+        then(value);
+      };
+      pending.set(id, { resolve: settled(resolve), reject: settled(reject) });
       const message: ToPngWorker = { id, pixels };
       to.postMessage(message, [pixels]);
     });

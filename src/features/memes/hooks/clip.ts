@@ -28,7 +28,7 @@ export interface ClipInput {
   /** The live 3D stage is on and has posed this choice: its reel draws the character. */
   live: boolean;
   /** The still picture to move when the scene does not draw (picture.ts's settle). */
-  still: () => Promise<Picture | null>;
+  still: () => Promise<Picture>;
   fileName: (extension: string) => string;
 }
 
@@ -117,12 +117,10 @@ export function useClipMaker(input: ClipInput) {
           source = { kind: 'scene', port: port2 };
           transfer.push(port2);
         } else {
+          // The clip's own bitmap (the preview keeps its picture), handed over to the worker.
           const picture = await still();
-          if (!picture || picture.image.width === 0) throw new Error('no still picture');
-          // A copy: the page's own picture stays with the preview.
-          const image = await createImageBitmap(picture.image);
-          source = { kind: 'still', image, fit: picture.fit, solid: picture.solid };
-          transfer.push(image);
+          source = { kind: 'still', image: picture.image, fit: picture.fit, solid: picture.solid };
+          transfer.push(picture.image);
         }
         if (making.current !== mine) return transfer.forEach((t) => t instanceof ImageBitmap && t.close());
         worker.postMessage({ type: 'start', spec, ground, words, source } satisfies ClipStart, transfer);

@@ -26,6 +26,11 @@ const pictureKey = (choice: MemeChoice) => `${choice.character}:${isChancellor(c
 const ASK_AFTER_MS = 150;
 /** How long a file waits for the scene's portrait before it takes the still picture. */
 const PORTRAIT_WAIT_MS = 45_000;
+/**
+ * How long a file may take in all, on screen, before the visitor is told and can press again:
+ * the wait for the portrait, then the still's fetch and the encode, with room to spare.
+ */
+export const FILE_LIMIT_MS = PORTRAIT_WAIT_MS + 20_000;
 const stills = new Map<string, Promise<Blob>>();
 
 /** A still picture's bytes: kept for the visit (a few small WebP files), fetched again after a failure. */
@@ -49,6 +54,15 @@ function still(character: string, moment: MomentId | null, shape: MemeChoice['sh
   return stillBytes(src).then((bytes) => pictureOf(bytes, key, 'poster', moment ? 'stand' : 'frame'));
 }
 
+/** A bitmap of the caller's own of `picture`; null where there is none, or it was given back meanwhile (closed, 0 wide). */
+const ownCopy = (picture: Picture | null): Promise<Picture | null> =>
+  picture && picture.image.width > 0
+    ? createImageBitmap(picture.image).then(
+        (image) => ({ ...picture, image }),
+        () => null,
+      )
+    : Promise.resolve(null);
+
 const within = <T>(promise: Promise<T>, ms: number, fallback: T) =>
   Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
 
@@ -64,8 +78,11 @@ export interface CharacterPicture {
   picture: Picture | null;
   /** The scene is posing the character for this choice. */
   posing: boolean;
-  /** The picture a file should use: waits for the portrait being drawn (within reason), else the still. */
-  settle: () => Promise<Picture | null>;
+  /**
+   * The picture a file should use: waits for the portrait being drawn (within reason), else the
+   * still. The caller's own (a copy, or fetched for it): it closes the bitmap once drawn.
+   */
+  settle: () => Promise<Picture>;
 }
 
 /**
@@ -131,12 +148,14 @@ export function useCharacterPicture(choice: MemeChoice, live: boolean, wanted = 
   }, [key, ask, character, moment, shape, setPortrait]);
 
   const picture = portrait?.key === key ? portrait : poster?.key === key ? poster : null;
-  const settle = useCallback(async (): Promise<Picture | null> => {
-    if (portrait?.key === key) return portrait;
-    const scene = ask && portraitFor.current?.key === key ? await within(portraitFor.current.done, PORTRAIT_WAIT_MS, null) : null;
-    if (scene) return scene;
-    return posterFor.current?.key === key ? posterFor.current.done : null;
-  }, [portrait, key, ask]);
+  const settle = useCallback(async (): Promise<Picture> => {
+    const scene = portrait?.key === key ? portrait : ask && portraitFor.current?.key === key ? await within(portraitFor.current.done, PORTRAIT_WAIT_MS, null) : null;
+    const held = scene ?? (posterFor.current?.key === key ? await posterFor.current.done : null);
+    // A copy of the picture shown, or, where the choice moved on while this file was being made
+    // (its picture given back) or the still is not in yet, the still of the choice it was asked
+    // for, fetched for it. Never a file without its figure, nor one of another choice.
+    return (await ownCopy(held)) ?? still(character, moment, shape, key);
+  }, [portrait, key, ask, character, moment, shape]);
 
   return { picture, posing: ask !== null && answered !== key && portrait?.key !== key, settle };
 }
