@@ -10,10 +10,11 @@ import { securityFromEnv } from './build/hosting.ts';
 import { parseContractAddress, parseExternalUrl } from './src/lib/contract.ts';
 
 /**
- * Modules the scene's worker runs: no fast refresh in development, whose
- * runtime needs a window (a worker has none). The scene's page side keeps it.
+ * Modules the scene's worker runs (scene/worker/, the protocol, and the one page module it shares,
+ * the error boundary): no fast refresh in development, whose runtime needs a window (a worker has
+ * none). The scene's page side (scene/page/) keeps it.
  */
-const WORKER_MODULES = [/\/node_modules\//, /\/src\/scene\/(?!SceneCanvas\.tsx|canvas\/DebugOverlay\.tsx)/, /\/src\/kit\/ErrorBoundary\.tsx/];
+const WORKER_MODULES = [/\/node_modules\//, /\/src\/scene\/(worker\/|protocol\.ts$)/, /\/src\/runtime\/ErrorBoundary\.tsx$/];
 
 export default defineConfig(({ mode }) => {
   // A malformed address or link fails the build here, not in a visitor's wallet.

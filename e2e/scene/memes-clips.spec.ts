@@ -1,5 +1,5 @@
 import { memeMoments, memes } from '../../src/content/memes';
-import { clipParts, downloadClip, glanceDiff, makeClip, readGif } from '../clips';
+import { clipParts, downloadClip, glanceDiff, headForClips, makeClip, readGif } from '../clips';
 import { expect, test } from '../fixtures';
 import { downloadPng, pictureFrom, preview } from '../memes';
 import { loseContext, stats } from '../scene';
@@ -55,4 +55,53 @@ test('the scene draws a clip frame by frame: a GIF that moves and loops with no 
   await expect(parts.status).toHaveText(clip.status.scene, { timeout: 30_000 });
   await expect(parts.progress).toBeHidden();
   expect((await downloadPng(page)).name).toBe('chipc-meme-chancellor-chip.png');
+});
+
+test('Cancel while the clip waits for its fonts: the scene is never asked for the reel, and poses the next picture', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The headline face on its way (a slow network), held until the test lets it through; and every
+  // message the page sends the scene's worker, counted by type.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __holdFonts: boolean; __letFontsIn: () => void; __toScene: string[] };
+    w.__toScene = [];
+    let gate: Promise<void> | null = null;
+    w.__letFontsIn = () => {};
+    const load = FontFaceSet.prototype.load;
+    FontFaceSet.prototype.load = function (this: FontFaceSet, ...args: Parameters<FontFaceSet['load']>) {
+      return gate ? gate.then(() => load.apply(this, args)) : load.apply(this, args);
+    };
+    Object.defineProperty(w, '__holdFonts', {
+      set(on: boolean) {
+        gate = on ? new Promise<void>((resolve) => (w.__letFontsIn = resolve)) : null;
+      },
+      get: () => gate !== null,
+    });
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [Transferable[]]) {
+      const type = (message as { type?: unknown } | null)?.type;
+      if (typeof type === 'string') w.__toScene.push(type);
+      return post.call(this, message, ...rest);
+    };
+  });
+  await page.goto(FULL);
+  await pictureFrom(page, 'scene', 60_000);
+  const parts = clipParts(page);
+  await headForClips(page);
+  await parts.format(clip.formats.gif).check();
+  await page.evaluate(() => ((window as unknown as { __holdFonts: boolean }).__holdFonts = true));
+  await parts.make.click();
+  await expect(parts.status).toHaveText(clip.status.starting);
+  await parts.cancel.click();
+  await expect(parts.status).toHaveText(clip.status.cancelled);
+  // Focus goes back to the button that started the clip.
+  await expect(parts.make).toBeFocused();
+  await page.evaluate(() => (window as unknown as { __letFontsIn: () => void }).__letFontsIn());
+  // The scene poses the next picture (it would wait for ever on a reel nobody pulls).
+  const moment = memeMoments.find((m) => m.id === 'about')!;
+  await page.getByRole('radio', { name: moment.label }).check();
+  await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
+  await pictureFrom(page, 'scene', 60_000);
+  const sent = await page.evaluate(() => (window as unknown as { __toScene: string[] }).__toScene);
+  expect(sent.filter((type) => type === 'reel'), 'no reel asked of the scene').toEqual([]);
+  expect(sent.filter((type) => type === 'portrait').length).toBeGreaterThanOrEqual(1);
 });

@@ -32,6 +32,12 @@ export function withPortraits(worker: Worker): Worker {
       }),
   );
   reelMaker.set((ask: ReelAsk, port: MessagePort, signal: AbortSignal) => {
+    // Called off before it was asked for: the scene never hears of it (an abort that already
+    // happened fires no event, and the scene would wait for pulls that never come).
+    if (signal.aborted) {
+      port.close();
+      return Promise.resolve('stopped');
+    }
     const id = next++;
     const stop = () => worker.postMessage({ type: 'reel-stop', id } satisfies ToScene);
     signal.addEventListener('abort', stop, { once: true });

@@ -31,7 +31,10 @@ async function make(start: ClipStart) {
     const detail = error instanceof Error ? error.message : String(error);
     scope.postMessage({ type: 'failed', fault: error instanceof SceneFailed ? 'scene' : 'encoder', detail });
   } finally {
-    frames?.close();
+    // What the clip holds goes back however it ended: the reel's port told to stop and closed
+    // (the scene then draws again at once), the still's bitmap closed, even where the encoder
+    // failed before the frames began.
+    (frames ?? frameDrawer(ctx, start)).close();
     start.ground.close();
     start.words.close();
   }

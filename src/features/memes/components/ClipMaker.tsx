@@ -28,6 +28,7 @@ function ClipResult({ file, url, format }: { file: File; url: string; format: Cl
  */
 export function ClipMaker({ input }: { input: ClipInput }) {
   const section = useRef<HTMLElement>(null);
+  const makeButton = useRef<HTMLButtonElement>(null);
   const video = useVideoFormat(useCameNear(section));
   const formats: ClipFormat[] = video ? [video, 'gif'] : ['gif'];
   const [picked, setPicked] = useState<ClipFormat | null>(null);
@@ -67,11 +68,19 @@ export function ClipMaker({ input }: { input: ClipInput }) {
       />
       {video === null && <p className="meme-clip__note">{clip.gifOnly}</p>}
       <div className="meme-clip__actions">
-        <button type="button" className="button button--primary" data-busy={making || undefined} onClick={start}>
+        <button ref={makeButton} type="button" className="button button--primary" data-busy={making || undefined} onClick={start}>
           {clip.make}
         </button>
         {making && (
-          <button type="button" className="button button--ghost" onClick={cancel}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              cancel();
+              // The Cancel button goes with the clip: focus goes back to the button that started it, not to the page.
+              makeButton.current?.focus();
+            }}
+          >
             {clip.cancel}
           </button>
         )}

@@ -102,6 +102,8 @@ export function useClipMaker(input: ClipInput) {
       };
       try {
         const [ground, words] = await layers(meme, spec);
+        // Cancelled (or the page left) while the fonts came: nothing is asked of the scene.
+        if (making.current !== mine) return [ground, words].forEach((bitmap) => bitmap.close());
         let source: ClipSource;
         const transfer: Transferable[] = [ground, words];
         if (live && maker) {

@@ -21,6 +21,8 @@ import { idleStore, onStage, POSED_AT, settle, Superseded } from './standIn';
 
 /** The page's messages that would move what the booth has set: held while it draws, then delivered. */
 const HELD: ReadonlySet<ToScene['type']> = new Set(['slots', 'viewport', 'frame', 'visible', 'draw', 'options']);
+/** News that says how things stand now: only the last of each kind is kept while the booth is busy (a draw is an ask, each answered). */
+const LATEST_ONLY: ReadonlySet<ToScene['type']> = new Set(['slots', 'viewport', 'frame', 'visible', 'options']);
 
 /** Settles the pose, then draws one frame and reads it; the canvas is cleared before the task ends. */
 function drawAndRead(store: RootStore, rect: SlotView['rect']): Promise<Blob> {
@@ -128,6 +130,11 @@ export function createBooth(getStore: () => RootStore | null, post: (message: Fr
         return true;
       } else {
         if (!busy || !HELD.has(m.type)) return false;
+        // A page scrolled or resized through a long reel sends a message a frame: one of each is the news.
+        if (LATEST_ONLY.has(m.type)) {
+          const earlier = held.findIndex((h) => h.type === m.type);
+          if (earlier >= 0) held.splice(earlier, 1);
+        }
         held.push(m);
         return true;
       }

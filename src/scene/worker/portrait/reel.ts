@@ -17,8 +17,16 @@ import { POSED_AT, settle, Superseded } from './standIn';
 /** Frames run at the reel's own step before the seam's: the springs (antenna, tie) swing as they do in a running scene. */
 const RUN_IN_FRAMES = 15;
 
+/**
+ * How long the reel waits for the clip's worker to ask for its next frame. A port says nothing
+ * when the worker at its other end is ended (a Cancel, a page left, a crash): without a bound the
+ * booth would wait for ever, and the scene, whose news waits while the booth is busy, would stop
+ * drawing. An encoder takes well under a second a frame; a quarter of a minute is a clip gone.
+ */
+const PULL_WAIT_MS = 15_000;
+
 /** The reel's port as a queue of frame numbers wanted; `null` once the clip's worker wants no more. */
-function pulls(port: MessagePort, stopped: () => boolean) {
+export function pulls(port: MessagePort, stopped: () => boolean) {
   const wants: number[] = [];
   let done = false;
   let wake = () => {};
@@ -29,7 +37,16 @@ function pulls(port: MessagePort, stopped: () => boolean) {
   };
   return {
     async next(): Promise<number | null> {
-      while (!wants.length && !done && !stopped()) await new Promise<void>((resolve) => (wake = resolve));
+      while (!wants.length && !done && !stopped()) {
+        const asked = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), PULL_WAIT_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+        });
+        if (!asked) throw new Error(`the clip asked for no frame in ${PULL_WAIT_MS / 1000} s`);
+      }
       return done || stopped() ? null : wants.shift()!;
     },
     /** Called off from outside (the page): a wait for the next pull ends now. */
