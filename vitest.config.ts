@@ -11,5 +11,8 @@ export default defineConfig({
     pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/test-setup.ts'],
+    // Through Vite, not Node's own loader, so vi.resetModules() gives a test a fresh copy: mediabunny
+    // keeps each encoder answer for the page's life, and each probe test stands for a new page.
+    server: { deps: { inline: ['mediabunny'] } },
   },
 });

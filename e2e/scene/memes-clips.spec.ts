@@ -77,11 +77,11 @@ test('Cancel while the clip waits for its fonts: the scene is never asked for th
       get: () => gate !== null,
     });
     const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [Transferable[]]) {
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: Transferable[] | StructuredSerializeOptions) {
       const type = (message as { type?: unknown } | null)?.type;
       if (typeof type === 'string') w.__toScene.push(type);
-      return post.call(this, message, ...rest);
-    };
+      return post.call(this, message, transfer as StructuredSerializeOptions);
+    } as Worker['postMessage'];
   });
   await page.goto(FULL);
   await pictureFrom(page, 'scene', 60_000);

@@ -5,8 +5,9 @@
  * (the ground, the character and the words are all in it), so colours never flicker between frames.
  */
 import { applyPalette, GIFEncoder, quantize, type Palette } from 'gifenc';
-import { BufferTarget, CanvasSource, canEncodeVideo, Mp4OutputFormat, Output, QUALITY_VERY_HIGH, WebMOutputFormat } from 'mediabunny';
+import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, WebMOutputFormat } from 'mediabunny';
 import type { ClipSpec } from '../lib/clipPlan';
+import { encodes, videoCodec, videoOptions } from './videoConfig';
 
 export interface ClipWriter {
   /** Adds what the canvas shows now as frame `i`; resolves once the encoder can take another. */
@@ -19,14 +20,14 @@ export interface ClipWriter {
 class EncoderMissing extends Error {}
 
 async function videoWriter(canvas: OffscreenCanvas, spec: ClipSpec): Promise<ClipWriter> {
-  const codec = spec.format === 'mp4' ? 'avc' : 'vp9';
-  if (typeof VideoEncoder !== 'function' || !(await canEncodeVideo(codec, { width: spec.width, height: spec.height }))) {
+  const codec = videoCodec(spec.format);
+  if (typeof VideoEncoder !== 'function' || !(await encodes(spec))) {
     throw new EncoderMissing(`no ${codec} encoder for ${spec.width}×${spec.height}`);
   }
   const target = new BufferTarget();
   const output = new Output({ format: spec.format === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(), target });
   // One key frame for the whole clip: three seconds that loop need no seeking.
-  const source = new CanvasSource(canvas, { codec, quality: QUALITY_VERY_HIGH, keyFrameInterval: spec.frames / spec.fps });
+  const source = new CanvasSource(canvas, { codec, quality: videoOptions(spec).quality, keyFrameInterval: spec.frames / spec.fps });
   output.addVideoTrack(source, { frameRate: spec.fps });
   await output.start();
   return {

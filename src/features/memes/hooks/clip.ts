@@ -143,18 +143,12 @@ export function useClipMaker(input: ClipInput) {
   return { state, make, cancel, fromScene: input.live && maker !== null };
 }
 
-/** Codecs asked of the browser for each video format: H.264 for MP4, VP9 for WebM. */
-const VIDEO_CODECS: readonly [ClipFormat, string][] = [
-  ['mp4', 'avc1.42001f'],
-  ['webm', 'vp09.00.10.08'],
-];
-
 /**
  * The video format this browser encodes (MP4 first), null when none (GIF only), undefined while
- * asking. Asked of WebCodecs itself, so the encoder and muxer load only for a clip; asked once the
- * clip maker comes `near`, since the answer takes the page's thread a long task on some devices
- * (23 ms here, unthrottled) that a page still loading can do without. A browser with no encoder at
- * all is answered at once.
+ * asking. Asked of WebCodecs, with the very configuration the clip is encoded with (clip/videoConfig),
+ * once the clip maker comes `near`: the answer takes the page's thread a long task on some devices
+ * (23 ms here, unthrottled) that a page still loading can do without, and its code (part of
+ * mediabunny) loads only then. A browser with no encoder at all is answered at once.
  */
 export function useVideoFormat(near: boolean): ClipFormat | null | undefined {
   const [format, setFormat] = useState<ClipFormat | null | undefined>(undefined);
@@ -162,15 +156,7 @@ export function useVideoFormat(near: boolean): ClipFormat | null | undefined {
     const encodes = typeof VideoEncoder === 'function';
     if (encodes && !near) return;
     let on = true;
-    const ask = async () => {
-      if (!encodes) return null;
-      const { width, height } = clipSpec('mp4', 'square');
-      for (const [id, codec] of VIDEO_CODECS) {
-        const answer = await VideoEncoder.isConfigSupported({ codec, width, height }).catch(() => null);
-        if (answer?.supported) return id;
-      }
-      return null;
-    };
+    const ask = async () => (encodes ? (await import('../clip/videoConfig')).firstVideoFormat().catch(() => null) : null);
     void ask().then((found) => on && setFormat(found));
     return () => {
       on = false;
