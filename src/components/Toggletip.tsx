@@ -7,7 +7,10 @@ import './Tooltip.css';
  * goes on a second press, Escape or a press elsewhere. It is the browser's own popover
  * (`popovertarget`), like the phone menu: it works from the first paint, before the app has started
  * and without JavaScript, and no code arrives later to replace the button a finger is on. The words
- * are the button's description, and a polite live region announces them as they open.
+ * are the button's description: a screen reader reads them with the button, so opening the bubble,
+ * which only shows them to the eye, needs no announcement of its own. A browser without popovers
+ * (Safari before 17, Firefox before 125) would show every bubble for good, laid over the figures:
+ * there the ⓘ goes and the words are a plain note beside the figure (Tooltip.css).
  */
 export function Toggletip({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   const id = useId();
@@ -16,10 +19,10 @@ export function Toggletip({ label, className, children }: { label: string; class
   const anchor = `--tip${id.replace(/[^\w-]/g, '')}`;
   return (
     <>
-      <button type="button" className={className} popoverTarget={tip} aria-label={label} aria-describedby={tip} style={{ anchorName: anchor }}>
+      <button type="button" className={`toggletip ${className}`} popoverTarget={tip} aria-label={label} aria-describedby={tip} style={{ anchorName: anchor }}>
         <Icon name="info" size={14} />
       </button>
-      <span id={tip} className="tooltip toggletip__bubble" popover="auto" role="status" style={{ positionAnchor: anchor }}>
+      <span id={tip} className="tooltip toggletip__bubble" popover="auto" style={{ positionAnchor: anchor }}>
         {children}
       </span>
     </>
