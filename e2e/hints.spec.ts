@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LAUNCHED_ADDRESS } from '../playwright.config';
+import { modeSwitch } from '../src/content/meta';
+import { modeReasons } from '../src/content/modeReasons';
 import { expect, LAUNCHED_URL, motionReady, test } from './fixtures';
 
 // The ⓘ beside a figure is a toggletip: a tap or a click shows its words, a second one, Escape or
@@ -37,7 +39,7 @@ async function asWithoutPopovers(page: Page) {
   });
   expect(blocks.length).toBeGreaterThanOrEqual(2);
   await page.evaluate((rules) => {
-    for (const el of document.querySelectorAll('[popover]')) el.removeAttribute('popover');
+    document.querySelectorAll('[popover]').forEach((el) => el.removeAttribute('popover'));
     const style = document.createElement('style');
     style.textContent = rules.join('\n');
     document.head.append(style);
@@ -152,4 +154,29 @@ test.describe('after launch', () => {
     await copy.hover();
     await expect(page.getByRole('tooltip')).toContainText('Copy the contract address');
   });
+});
+
+test.describe('the 3D stage switch on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('its reason, a hover hint elsewhere, is an ⓘ to tap', async ({ page }) => {
+    await page.goto('/?mode=lite');
+    await expect(page.locator('html[data-mode]')).toBeAttached();
+    const about = page.getByRole('button', { name: modeSwitch.about });
+    await expect(about).toBeVisible();
+    const why = bubble(page, modeReasons.address);
+    await expect(why).toBeHidden();
+    await about.tap();
+    await expect(why).toBeVisible();
+    await expect(why).toContainText(modeSwitch.offHint);
+    await expect(why).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(why).toBeHidden();
+  });
+});
+
+test('with a mouse, the switch\'s reason is its hover hint, and no ⓘ stands beside it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-mode]')).toBeAttached();
+  await expect(page.getByRole('button', { name: modeSwitch.about })).toBeHidden();
 });

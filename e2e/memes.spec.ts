@@ -1,7 +1,7 @@
 import { CAPTION_MAX, memeMoments, memes } from '../src/content/memes';
 import { nav, pageMeta } from '../src/content/meta';
 import { axeViolations, expect, test } from './fixtures';
-import { bandDiff, downloadPng, heapAfterGc, inkCentre, pictureFrom, pngFacts, preview, sharedFiles, strayUrls, stubShareSheet, trackObjectUrls } from './memes';
+import { bandDiff, downloadPng, heapAfterGc, inkCentre, pictureFrom, pngFacts, preview, sharedFiles, sharedWords, strayUrls, stubShareSheet, trackObjectUrls } from './memes';
 
 // The meme office without the scene (lite): every picture composed from the still pictures.
 // The scene's own portraits are tested in e2e/scene/memes.spec.ts.
@@ -91,6 +91,7 @@ test('on a phone the picture itself goes to the share sheet', async ({ page }) =
   expect(shared[0]).toHaveLength(1);
   expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-re-compile-chip.png', type: 'image/png' });
   expect(shared[0]![0]!.size).toBeGreaterThan(10_000);
+  expect(await sharedWords(page), 'iOS drops a file sent with words').toEqual([null]);
 });
 
 test('a share tapped while the picture is still coming is not refused: when the tap has gone stale, a second one sends it', async ({ page }) => {

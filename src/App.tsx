@@ -92,6 +92,8 @@ export function App() {
               <>
                 {route.id === 'show' ? <ShowRecovery reason={error.message} /> : <CrashPage error={error} />}
                 <PageHydrated />
+                {/* The view stands for the page at this address: arrived at, it takes focus, and leaving it is a navigation too. */}
+                <RouteFocus />
               </>
             )}
             onError={pageFailed}

@@ -1,6 +1,7 @@
 import { modeSwitch } from '../content/meta';
 import { modeReasons } from '../content/modeReasons';
 import { useDisplayMode } from '../mode/DisplayModeProvider';
+import { Toggletip } from './Toggletip';
 import { Tooltip } from './Tooltip';
 import './ModeSwitch.css';
 
@@ -11,19 +12,25 @@ export function ModeSwitch() {
   const on = decision?.mode === 'full' && !failure;
   const hint = decision ? `${on ? modeSwitch.onHint : modeSwitch.offHint} (${modeReasons[failure ?? decision.reason]})` : modeSwitch.pendingHint;
   return (
-    <Tooltip content={hint}>
-      <button
-        type="button"
-        className="mode-switch"
-        aria-pressed={on}
-        disabled={!decision}
-        onClick={() => choose(on ? 'lite' : 'full')}
-      >
-        <span className="mode-switch__track" aria-hidden="true">
-          <span className="mode-switch__thumb" />
-        </span>
-        <span className="mode-switch__label">{modeSwitch.label}</span>
-      </button>
-    </Tooltip>
+    <span className="mode-switch-wrap">
+      <Tooltip content={hint}>
+        <button
+          type="button"
+          className="mode-switch"
+          aria-pressed={on}
+          disabled={!decision}
+          onClick={() => choose(on ? 'lite' : 'full')}
+        >
+          <span className="mode-switch__track" aria-hidden="true">
+            <span className="mode-switch__thumb" />
+          </span>
+          <span className="mode-switch__label">{modeSwitch.label}</span>
+        </button>
+      </Tooltip>
+      {/* A finger gets no hover hint: on a touch screen the same words are an ⓘ's to tap. */}
+      <Toggletip label={modeSwitch.about} className="mode-switch__info" bubbleClassName="mode-switch__why">
+        {hint}
+      </Toggletip>
+    </span>
   );
 }

@@ -172,7 +172,6 @@ export const memes = {
     },
   },
   postText: `Made a meme of the ${token.ticker} cabinet. Make your own:`,
-  shareTitle: `${token.ticker} meme`,
   mark: `${token.ticker} · satire`,
   /** What the picture shows, for the preview's description. */
   describe: {

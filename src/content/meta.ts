@@ -77,4 +77,6 @@ export const modeSwitch = {
   onHint: 'Live 3D stage is on. Switch it off for still pictures and a lighter page',
   offHint: 'Showing still pictures. Switch on the live 3D stage',
   pendingHint: 'Checking what this device can show',
+  /** The ⓘ that says the same on a touch screen, where no hover hint shows. */
+  about: 'About the 3D stage',
 } as const;

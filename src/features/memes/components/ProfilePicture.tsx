@@ -102,7 +102,7 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   const backdrop = memeBackdrops.find((b) => b.id === choice.backdrop)!;
 
   // The file alone: no title, no words.
-  const share = () => shareMadeAhead(fileFor(png), fileName, undefined, words.status, setStatus);
+  const share = () => shareMadeAhead(fileFor(png), fileName, words.status, setStatus);
 
   const act = async (action: Action) => {
     if (busy.current) return;

@@ -70,10 +70,10 @@ export interface ShareWords {
 /**
  * Hands a picture's file to the share sheet, in the tap itself when it was made ahead. When it
  * had to be waited for and the tap's moment has passed meanwhile, the browser would refuse: the
- * file is kept, and a second tap sends it at once. Without a title the file goes alone. Returns
+ * file is kept, and a second tap sends it at once. The file goes alone, with no words. Returns
  * the words to show.
  */
-export async function shareMadeAhead(made: Made, fileName: string, title: string | undefined, said: ShareWords, setStatus: (words: string) => void): Promise<string> {
+export async function shareMadeAhead(made: Made, fileName: string, said: ShareWords, setStatus: (words: string) => void): Promise<string> {
   const ahead = made.done;
   let blob = ahead;
   if (!blob) {
@@ -82,7 +82,7 @@ export async function shareMadeAhead(made: Made, fileName: string, title: string
     if ('userActivation' in navigator && !navigator.userActivation.isActive) return said.shareAgain;
   }
   try {
-    return (await sharePicture(blob, fileName, title)) ? said.shared : '';
+    return (await sharePicture(blob, fileName)) ? said.shared : '';
   } catch (error) {
     if (!ahead && isRefusal(error)) return said.shareAgain;
     throw error;
@@ -101,7 +101,7 @@ export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName
   const busy = useRef(false);
   const fileFor = useMadeAhead(png, can.files);
 
-  const share = () => shareMadeAhead(fileFor(png), fileName, memes.shareTitle, memes.status, setStatus);
+  const share = () => shareMadeAhead(fileFor(png), fileName, memes.status, setStatus);
 
   const act = async (action: Action) => {
     if (busy.current) return;

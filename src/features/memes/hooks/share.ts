@@ -78,12 +78,12 @@ export function canShareFile(type: string, name: string): boolean {
 }
 
 /**
- * Hands `file` to the share sheet; false when the visitor closed it without sharing. Without a
- * title the file goes alone (iOS drops the file from a share that carries words).
+ * Hands `file` to the share sheet, alone: iOS drops the file from a share that carries words (a
+ * title, a text). False when the visitor closed the sheet without sharing.
  */
-export async function shareFile(file: File, title?: string): Promise<boolean> {
+export async function shareFile(file: File): Promise<boolean> {
   try {
-    await navigator.share(title ? { files: [file], title } : { files: [file] });
+    await navigator.share({ files: [file] });
     return true;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return false;
@@ -92,4 +92,4 @@ export async function shareFile(file: File, title?: string): Promise<boolean> {
 }
 
 /** The same for a PNG's bytes. */
-export const sharePicture = (png: Blob, name: string, title?: string) => shareFile(new File([png], name, { type: 'image/png' }), title);
+export const sharePicture = (png: Blob, name: string) => shareFile(new File([png], name, { type: 'image/png' }));
