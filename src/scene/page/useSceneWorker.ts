@@ -22,6 +22,16 @@ export interface WorkerProps {
  * frame; what it reports goes to the callbacks. With ?debug, the debug module (debug.ts) is
  * loaded and given the worker's figures. Returns `send`, and `read` (a frame of the page now).
  */
+/**
+ * What a worker's error event says. A script that could not load (a failed chunk, a refused
+ * worker) reports with no message: a download failure, tried again on the next load. One that
+ * loaded and threw while its code ran (a browser without what the scene needs) carries the
+ * exception's message: the scene's own failure, not the network's.
+ */
+export function workerFailure(event: Pick<ErrorEvent, 'message'>): Error {
+  return event.message ? new Error(event.message) : downloadFailed('the 3D scene script could not load');
+}
+
 export function useSceneWorker({ holder, options, slots, setAsked, onLowFps, onStatus, onFail }: WorkerProps) {
   const worker = useRef<Worker | null>(null);
   // What the start message needs, and what the handlers call: the latest, without restarting the worker.
@@ -72,10 +82,9 @@ export function useSceneWorker({ holder, options, slots, setAsked, onLowFps, onS
           break;
       }
     });
-    // A script that cannot load (a failed chunk, a refused worker) reports here, with no details: a download failure.
     w.addEventListener('error', (e) => {
       e.preventDefault();
-      failed(downloadFailed(e.message || 'the 3D scene script could not load'));
+      failed(workerFailure(e));
     });
     const { options, slots } = latest.current;
     const start: ToScene = {
