@@ -23,6 +23,8 @@ export const breakpoints = {
   compactLandscape: '(max-height: 500px) and (min-aspect-ratio: 1/1)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   finePointer: '(pointer: fine)',
+  /** A screen with no hover (a finger): no hover hint ever shows there. */
+  noHover: '(hover: none)',
 } as const;
 
 
