@@ -3,6 +3,7 @@ import { nav } from '../src/content/meta';
 import { paths } from '../src/content/paths';
 import { tokenomics } from '../src/content/tokenomics';
 import { expect } from './fixtures';
+import { consoleWorks, memesPreviewDraws } from './alive';
 import { drawFrame, frozenReport } from './scene';
 
 // A slow phone (or a loaded CI machine) takes its time to fetch, hydrate and start a page: each arrival's
@@ -39,6 +40,21 @@ export function everyPair(stops: readonly Stop[]): Stop[] {
   return walk.reverse();
 }
 
+/**
+ * Each stop once and back to the first: the walk for the slow runs (a slowed CPU pays for every
+ * load several times over), where the every-pair walk at full speed has covered the pairs.
+ */
+export const tour = (stops: readonly Stop[]): Stop[] => [...stops, stops[0]!];
+
+/**
+ * The test's own scrolls (scrollIntoViewIfNeeded, to bring a section to where it is checked) jump
+ * instead of gliding: the page's smooth scrolling is for its own links, and a visitor's wheel or
+ * finger moves the page by itself. Each glide cost the walks a few hundred milliseconds, scores of
+ * times a walk; what the page does on a smooth scroll is tested in scroll-measuring.spec.ts.
+ */
+export const jumpingScrolls = (page: Page) =>
+  page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('scroll-behavior', 'auto')));
+
 /** Chromium's CPU slowed `rate` times, as a mid-range phone runs (1 = full speed). */
 export async function throttle(page: Page, rate: number): Promise<CDPSession | null> {
   if (rate === 1) return null;
@@ -47,16 +63,21 @@ export async function throttle(page: Page, rate: number): Promise<CDPSession | n
   return cdp;
 }
 
+/** How a visitor got to a page: by a link they clicked, or by a load of its address (typed, or opened from a chat). */
+export type Way = 'link' | 'load';
+
 /**
- * Moves in the app, as a visitor would: by the header's link where the page has one (the logo,
- * Community, Memes), else as the app's own navigation does (`history.pushState`, which the router
- * follows); the show and its console have no links to the rest of the site, nor it to them.
+ * Goes to `to` as a visitor does: by the visible link to it where the page has one (the header's
+ * logo, Community, Memes; on a phone through the menu), else by loading its address, as a visitor
+ * who types it or opens it from a chat does (nothing on the site links to the show, its console or a
+ * missing page). `query` rides along on a load, as the journey's own address had it. Returns which.
  */
-export async function move(page: Page, to: Stop) {
+export async function move(page: Page, to: Stop, query = ''): Promise<Way> {
   const name = { home: nav.home, community: nav.community, memes: nav.memes }[to as string];
   const header = page.locator('.site-header');
   const link = name ? header.getByRole('link', { name, exact: true }).filter({ visible: true }) : null;
   const menu = header.getByRole('button', { name: nav.menu });
+  let way: Way = 'link';
   if (link && (await link.count()) > 0) {
     await link.first().click();
   } else if (name && (await menu.isVisible())) {
@@ -64,37 +85,50 @@ export async function move(page: Page, to: Stop) {
     await menu.click();
     await header.locator('.site-menu__panel').getByRole('link', { name, exact: true }).click();
   } else {
-    await page.evaluate((url) => history.pushState(null, '', url), STOPS[to]);
+    const url = new URL(STOPS[to], 'http://x');
+    for (const [key, value] of new URLSearchParams(query)) url.searchParams.set(key, value);
+    await page.goto(`${url.pathname}${url.search}`);
+    way = 'load';
   }
   await patient.poll(() => page.evaluate(() => location.pathname)).toBe(new URL(STOPS[to], 'http://x').pathname);
+  return way;
 }
 
 export type Motion = 'moving' | 'reduced';
 
 export interface Arrival {
-  /** The first arrival at the home page: the counters are watched to their figures. */
-  firstHome?: boolean;
   /** The feed is watched to its next law (a wait of its interval). */
   feed?: boolean;
+  /**
+   * The home page is checked through: every counter to its figure, every milestone revealed, the
+   * companion at the roadmap too. Else its counters start, its first milestone reveals and the
+   * companion does the tokenomics moment (the suite's time: a walk arrives home often).
+   */
+  thorough?: boolean;
   /** Arrived by a move in the app (false for the first load, where focus is the browser's). */
   moved?: boolean;
   /** The 3D scene draws (`?debug=frozen`): what it shows is checked on frames drawn on demand. */
   scene?: boolean;
+  /** The display mode the page must have chosen (`data-mode`). */
+  mode?: 'full' | 'lite';
+  /** The console drives a show opened beside it (once a walk: it opens a second window). */
+  drive?: boolean;
 }
 
 /**
  * The page the visitor arrived at works as on a first load: its own behaviours come alive, focus
  * is in its main landmark (so a screen reader starts there), and nothing is left of the last one.
  */
-export async function arrived(page: Page, at: Stop, motion: Motion, { firstHome = false, feed = false, moved = true, scene = false }: Arrival = {}) {
+export async function arrived(page: Page, at: Stop, motion: Motion, { feed = false, thorough = false, moved = true, scene = false, mode, drive = false }: Arrival = {}) {
   const h1 = page.getByRole('heading', { level: 1 });
   const main = page.locator('main#main');
   await patient(main).toHaveCount(1);
-  if (at === 'home') await home(page, motion, { full: firstHome, feed, scene });
+  if (mode) await patient(page.locator('html'), `the display mode at ${at}`).toHaveAttribute('data-mode', mode);
+  if (at === 'home') await home(page, motion, { feed, thorough, scene });
   if (at === 'community') await patient(h1).toHaveText('Join the campaign');
   if (at === 'memes') await memesPreviewDraws(page);
   if (at === 'show') await beatsAdvance(page, scene);
-  if (at === 'console') await patient(page.locator('.console__link')).toBeVisible();
+  if (at === 'console') await consoleWorks(page, drive);
   if (at === 'notFound') await patient(h1).toContainText('Oops! Page not found');
   // After a move, focus is in the page now shown (its main landmark, or something inside it), as
   // a screen reader expects; a first load leaves focus to the browser.
@@ -110,21 +144,20 @@ export const counterText = (c: (typeof tokenomics.counters)[number]) =>
 
 const counterValue = (page: Page, id: string) => page.locator(`[data-counter="${id}"] .counter__value`);
 
-async function home(page: Page, motion: Motion, { full, feed, scene }: { full: boolean; feed: boolean; scene: boolean }) {
+async function home(page: Page, motion: Motion, { feed, thorough, scene }: { feed: boolean; thorough: boolean; scene: boolean }) {
   await patient(page.locator('section#hero')).toBeVisible();
   await patient(page.locator('html')).toHaveAttribute('data-motion', motion === 'moving' ? 'ready' : 'reduced');
   // The counters count up once seen (under reduced motion they stand at their figures): started
   // on every arrival, watched to their figures on the first.
   await page.locator('#tokenomics .counters').scrollIntoViewIfNeeded();
+  // The counters count up once seen (under reduced motion they stand at their figures): started on
+  // every arrival, watched to their figures on a thorough one.
   for (const c of tokenomics.counters) {
     const counter = page.locator(`[data-counter="${c.id}"] .counter`);
     await patient(counter, `counter ${c.id}`).toHaveAttribute('data-phase', motion === 'moving' ? /counting|done/ : 'done');
-    if (!full && motion === 'moving') continue;
-    await patient(counterValue(page, c.id), `counter ${c.id}`).toHaveText(counterText(c));
+    if (thorough || motion === 'reduced') await patient(counterValue(page, c.id), `counter ${c.id}`).toHaveText(counterText(c));
   }
-  // The companion does the moment being read: the scene's Chancellor turns to it, or its still picture shows.
-  if (scene) await patient.poll(async () => (await frozenReport(page))?.to, { message: 'the Chancellor does the tokenomics moment' }).toBe('tokenomics');
-  else await patient(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', /tokenomics-/);
+  await companionDoes(page, 'tokenomics', scene);
   if (feed) {
     // The meme-law feed moves on by itself.
     const list = page.locator('#meme-laws .feed__list');
@@ -132,35 +165,35 @@ async function home(page: Page, motion: Motion, { full, feed, scene }: { full: b
     const first = await list.getAttribute('data-index');
     await patient(list).not.toHaveAttribute('data-index', first ?? '');
   }
-  // The roadmap's milestones reveal as they come into view.
-  const milestone = page.locator('#roadmap [data-reveal-from]').first();
-  await milestone.scrollIntoViewIfNeeded();
-  await patient(milestone).toHaveAttribute('data-reveal', motion === 'moving' ? 'in' : 'static');
-  await patient(milestone).toHaveCSS('opacity', '1');
+  // The roadmap's milestones reveal as each comes into view, every one of them; the companion does the roadmap's moment.
+  const milestones = page.locator('#roadmap [data-reveal-from]');
+  const count = await milestones.count();
+  expect(count, 'the roadmap has its milestones').toBeGreaterThan(1);
+  for (let i = 0; i < (thorough ? count : 1); i++) {
+    const milestone = milestones.nth(i);
+    await milestone.scrollIntoViewIfNeeded();
+    await patient(milestone, `milestone ${i + 1}`).toHaveAttribute('data-reveal', motion === 'moving' ? 'in' : 'static');
+    await patient(milestone, `milestone ${i + 1}`).toHaveCSS('opacity', '1');
+  }
+  if (!thorough) return;
+  await page.locator('#roadmap').scrollIntoViewIfNeeded();
+  await companionDoes(page, 'roadmap', scene);
 }
 
-/** The meme preview has drawn a picture: its canvas has more than one colour. */
-async function memesPreviewDraws(page: Page) {
-  const canvas = page.locator('.meme-preview canvas');
-  await patient(canvas).toBeVisible();
-  await patient
-    .poll(() =>
-      canvas.evaluate((c: HTMLCanvasElement) => {
-        const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-        const colours = new Set<number>();
-        for (let i = 0; i < d.length && colours.size < 16; i += 4 * 97) colours.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
-        return colours.size;
-      }),
-    )
-    .toBeGreaterThan(8);
+/** The companion does the moment being read: the scene's Chancellor turns to it, or its still picture shows. */
+async function companionDoes(page: Page, moment: 'tokenomics' | 'roadmap', scene: boolean) {
+  if (scene) await patient.poll(async () => (await frozenReport(page))?.to, { message: `the Chancellor does the ${moment} moment` }).toBe(moment);
+  else await patient(page.locator('[data-slot="companion"] img')).toHaveAttribute('src', new RegExp(`${moment}-`));
 }
 
 /** The show moves on by itself: the law on screen changes. */
 async function beatsAdvance(page: Page, scene: boolean) {
   const law = page.locator('.show__law');
   await patient(law).toBeVisible();
-  // The scene draws the show's stage: a frame with the Chancellor in it.
-  if (scene) patient((await drawFrame(page)).calls).toBeGreaterThan(0);
+  // The Chancellor at his podium: the scene draws the show's stage with him in it (more than a
+  // floor's and a backdrop's triangles), or his picture has loaded in its place.
+  if (scene) expect((await drawFrame(page)).triangles, 'the show’s stage drawn with the Chancellor').toBeGreaterThan(5_000);
+  else await patient.poll(() => page.locator('.show__character img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the podium picture has loaded' }).toBe(true);
   const first = await law.textContent();
   await patient(law).not.toHaveText(first ?? '');
 }

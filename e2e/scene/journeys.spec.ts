@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { STOPS, arrived, everyPair, move, type Stop } from '../journey';
+import { STOPS, arrived, everyPair, jumpingScrolls, move, throttle, tour, type Motion, type Stop } from '../journey';
 import { watchPolicy } from '../policy';
 
 // The scene's journey: one start-up of the 3D, then in-app moves between every pair of pages with
@@ -9,33 +9,63 @@ import { watchPolicy } from '../policy';
 // DOM-only journeys are in journeys.spec.ts.
 const WALK = everyPair(Object.keys(STOPS) as Stop[]);
 const BACK_STEPS = 3;
+const FULL = 'mode=full&debug=frozen';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// At full speed on a phone, every pair of pages; then each page in turn slowed 8× on a laptop's
+// window, and under reduced motion on a phone: the 3D with what changes a visit most (a slow CPU,
+// motion asked away), the window apart from both.
+const WALKS: { name: string; motion: Motion; cpu: number; viewport: { width: number; height: number } }[] = [
+  { name: 'with motion, at full speed, 390 px wide', motion: 'moving', cpu: 1, viewport: { width: 390, height: 844 } },
+  { name: 'with motion, CPU slowed 8×, 1280 px wide', motion: 'moving', cpu: 8, viewport: { width: 1280, height: 800 } },
+  { name: 'under reduced motion, at full speed, 390 px wide', motion: 'reduced', cpu: 1, viewport: { width: 390, height: 844 } },
+];
 
-test('with the 3D on, every page reached from every other comes alive under the policy, then Back and Forward', async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
-  const policyHolds = await watchPolicy(page, baseURL!);
-  const [start, ...rest] = WALK;
-  await page.goto(`${STOPS[start!]}?mode=full&debug=frozen`);
-  await arrived(page, start!, 'moving', { moved: false, scene: true });
-  const canvas = page.locator('.scene-canvas canvas');
-  await canvas.evaluate((c) => ((c as HTMLCanvasElement & { __journey?: boolean }).__journey = true));
-  let firstHome = true;
-  for (const stop of rest) {
-    await move(page, stop);
-    await arrived(page, stop, 'moving', { firstHome: firstHome && stop === 'home', scene: true });
-    firstHome &&= stop !== 'home';
-    await policyHolds(`after moving to ${stop}`);
-  }
-  for (const stop of WALK.slice(-1 - BACK_STEPS, -1).reverse()) {
-    await page.goBack();
-    await arrived(page, stop, 'moving', { scene: true });
-  }
-  for (const stop of WALK.slice(-BACK_STEPS)) {
-    await page.goForward();
-    await arrived(page, stop, 'moving', { scene: true });
-  }
-  // One canvas for the whole visit: the scene was started once.
-  await expect(canvas).toHaveCount(1);
-  expect(await canvas.evaluate((c) => (c as HTMLCanvasElement & { __journey?: boolean }).__journey)).toBe(true);
-});
+for (const { name, motion, cpu, viewport } of WALKS) {
+  test.describe(name, () => {
+    test.use({ viewport, reducedMotion: motion === 'moving' ? 'no-preference' : 'reduce' });
+
+    const everyPairOfPages = motion === 'moving' && cpu === 1;
+    test(`with the 3D on, ${everyPairOfPages ? 'every page reached from every other' : 'each page in turn'} comes alive under the policy, then Back and Forward`, async ({ page, baseURL }) => {
+      test.setTimeout(cpu === 1 ? 180_000 : 360_000);
+      await throttle(page, cpu);
+      await jumpingScrolls(page);
+      const policyHolds = await watchPolicy(page, baseURL!);
+      const walk = everyPairOfPages ? WALK : tour(Object.keys(STOPS) as Stop[]);
+      const [start, ...rest] = walk;
+      await page.goto(`${STOPS[start!]}?${FULL}`);
+      await arrived(page, start!, motion, { moved: false, scene: true, mode: 'full' });
+      const canvas = page.locator('.scene-canvas canvas');
+      await canvas.evaluate((c) => ((c as HTMLCanvasElement & { __journey?: boolean }).__journey = true));
+      let loads = 0;
+      let homeByLink = false;
+      let homeByHistory = false;
+      const throughOnce = (stop: Stop) => {
+        const first = stop === 'home' && !homeByHistory;
+        homeByHistory ||= first;
+        return first;
+      };
+      const inApp = [false];
+      for (const stop of rest) {
+        const way = await move(page, stop, FULL);
+        inApp.push(way === 'link');
+        if (way === 'load') loads++;
+        const thorough: boolean = stop === 'home' && way === 'link' && !homeByLink;
+        homeByLink ||= thorough;
+        await arrived(page, stop, motion, { scene: true, thorough, moved: way === 'link', mode: 'full' });
+        await policyHolds(`after moving to ${stop}`);
+      }
+      const last = walk.length - 1;
+      for (let i = last - 1; i >= last - BACK_STEPS; i--) {
+        await page.goBack();
+        await arrived(page, walk[i]!, motion, { scene: true, moved: inApp[i + 1], mode: 'full', thorough: throughOnce(walk[i]!) });
+      }
+      for (let i = last - BACK_STEPS + 1; i <= last; i++) {
+        await page.goForward();
+        await arrived(page, walk[i]!, motion, { scene: true, moved: inApp[i], mode: 'full', thorough: throughOnce(walk[i]!) });
+      }
+      // One canvas at a time; across the moves by a link, the same one: the scene starts with a document, never with a page.
+      await expect(canvas).toHaveCount(1);
+      if (loads === 0) expect(await canvas.evaluate((c) => (c as HTMLCanvasElement & { __journey?: boolean }).__journey)).toBe(true);
+    });
+  });
+}

@@ -152,7 +152,9 @@ test('choices clicked through draw only the last portrait; exports in a row, eac
     return ids.map((id) => got.get(id)!);
   }, moments);
   // The worker is another thread: on a busy machine it may take up the first ask before the others
-  // arrive, and then draws it. Every ask after it but the last is superseded all the same.
+  // arrive, and then draws it. Every ask after it but the last is superseded all the same. What a
+  // visitor sees either way: the picture of the last choice, a moment later when one more portrait
+  // was drawn first; never an earlier choice's picture (the page keeps only the latest answer).
   const firstDrawn = answers[0]!.drawn;
   expect.soft(answers).toEqual([{ drawn: firstDrawn, superseded: !firstDrawn }, ...Array(3).fill({ drawn: false, superseded: true }), { drawn: true, superseded: false }]);
   const frames = (await stats(page))!.frames - drawn;
