@@ -135,6 +135,34 @@ export interface GifFacts {
 }
 
 /** Decodes a GIF in the page with the browser's own image decoder. */
+/**
+ * Each frame's delay, in hundredths of a second, read from the GIF's own blocks (its graphic
+ * control extensions, one before each image), walking the file as a decoder does.
+ */
+export function gifDelays(gif: Buffer): number[] {
+  const delays: number[] = [];
+  const table = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  let at = 13 + table(gif[10]!); // the header and the screen descriptor, then the global colours
+  const skipSubBlocks = () => {
+    while (gif[at]! !== 0) at += gif[at]! + 1;
+    at++;
+  };
+  let pending: number | null = null;
+  while (at < gif.length && gif[at] !== 0x3b) {
+    if (gif[at] === 0x21) {
+      if (gif[at + 1] === 0xf9) pending = gif.readUInt16LE(at + 4);
+      at += 2;
+      skipSubBlocks();
+    } else if (gif[at] === 0x2c) {
+      delays.push(pending ?? 0);
+      pending = null;
+      at += 10 + table(gif[at + 9]!) + 1; // the image descriptor, its own colours, the LZW code size
+      skipSubBlocks();
+    } else throw new Error(`gifDelays: unexpected byte ${gif[at]} at ${at}`);
+  }
+  return delays;
+}
+
 export async function readGif(page: Page, bytes: Buffer, wanted: number[]): Promise<GifFacts> {
   const facts = await page.evaluate(
     async ({ b64, wanted }) => {

@@ -27,7 +27,7 @@ export type Stop = keyof typeof STOPS;
  * of the complete directed graph; with six stops, 30 moves). Built by Hierholzer's walk, so the
  * list of stops changes without anyone hand-writing a new order.
  */
-export function everyPair(stops: readonly Stop[]): Stop[] {
+function everyPair(stops: readonly Stop[]): Stop[] {
   const out = new Map(stops.map((s) => [s, stops.filter((t) => t !== s)]));
   const stack: Stop[] = [stops[0]!];
   const walk: Stop[] = [];
@@ -40,11 +40,22 @@ export function everyPair(stops: readonly Stop[]): Stop[] {
   return walk.reverse();
 }
 
+/** The pages the header links, which a visitor moves between by those links. */
+export const LINKED: readonly Stop[] = ['home', 'community', 'memes'];
+
 /**
- * Each stop once and back to the first: the walk for the slow runs (a slowed CPU pays for every
- * load several times over), where the every-pair walk at full speed has covered the pairs.
+ * A visit: from every linked page to every other by its link, then the pages nothing links to
+ * (the show, its console, a missing page), each by loading its address, and home again by the 404
+ * view's link. Each load starts a page (and, with the 3D on, the scene) anew: a pair of those
+ * pages walked both ways adds loads, not a path a visitor has.
  */
-export const tour = (stops: readonly Stop[]): Stop[] => [...stops, stops[0]!];
+export const VISIT: readonly Stop[] = [...everyPair(LINKED), 'show', 'console', 'notFound', 'home'];
+
+/** Each page once and home again: the walk for the slowed runs, where a load costs several. */
+export const TOUR: readonly Stop[] = [...LINKED, 'show', 'console', 'notFound', 'home'];
+
+/** The linked pages in turn, by their links alone: the slowed 3D's walk (each load would start the scene anew). */
+export const LINKED_TOUR: readonly Stop[] = [...LINKED, 'home'];
 
 /**
  * The test's own scrolls (scrollIntoViewIfNeeded, to bring a section to where it is checked) jump

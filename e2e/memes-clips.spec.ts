@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { memes } from '../src/content/memes';
 import { axeViolations, expect, test } from './fixtures';
-import { clipParts, downloadClip, glanceDiff, headForClips, makeClip, readGif, readVideo, videoFrames } from './clips';
+import { clipParts, downloadClip, gifDelays, glanceDiff, headForClips, makeClip, readGif, readVideo, videoFrames } from './clips';
 import { bandDiff, pictureFrom, sharedFiles, sharedWords, strayUrls, stubShareSheet, trackObjectUrls } from './memes';
 
 // Clips in lite mode: made from the still pictures, which move themselves (the push-in, the
@@ -70,6 +70,7 @@ test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, loops an
   await makeClip(page, clip.formats.mp4);
   const captioned = await downloadClip(page);
   expect(captioned.name).toBe('chipc-meme-vote-chip.mp4');
+  expect(captioned.bytes.length, 'within 4 MB, a chat’s video limit').toBeLessThan(4 * 1024 * 1024);
   const video = await readVideo(captioned.bytes);
   expect(video).toMatchObject({ mime: expect.stringMatching(/^video\/mp4/), codec: 'avc', width: 720, height: 720, frames: 90 });
   expect(Math.abs(video.duration - 3)).toBeLessThanOrEqual(1 / 30 + 1e-6);
@@ -100,10 +101,19 @@ test('a GIF: 75 frames at 25 a second that loop for ever, 480 px square; the sam
   expect(gif.bytes.length).toBeLessThan(8e6);
   const facts = await readGif(page, gif.bytes, [0, 37]);
   expect(facts).toMatchObject({ width: 480, height: 480, frames: 75, repetitions: Infinity });
+  // Every frame's own delay, read from the file: 4 hundredths of a second, 25 a second.
+  expect(gifDelays(gif.bytes)).toEqual(Array(75).fill(4));
   expect(await bandDiff(page, facts.pngs[0]!, facts.pngs[1]!, [0.3, 0.7]), 'the picture moves').toBeGreaterThan(0.2);
   // The same choices, the same clip: every frame drawn the same, to the byte.
   await makeClip(page, clip.formats.gif);
   expect((await downloadClip(page)).bytes.equals(gif.bytes), 'identical frame for frame').toBe(true);
+  // Wide: 800 × 420, the same frames and delays.
+  await page.getByRole('radio', { name: /^Wide/ }).check();
+  await makeClip(page, clip.formats.gif);
+  const wide = await downloadClip(page);
+  expect(wide.bytes.length).toBeLessThan(8e6);
+  expect(await readGif(page, wide.bytes, [0])).toMatchObject({ width: 800, height: 420, frames: 75, repetitions: Infinity });
+  expect(gifDelays(wide.bytes)).toEqual(Array(75).fill(4));
 });
 
 test('where the browser encodes only Baseline H.264, not the High profile the clip is made in, the video is WebM (VP9); where it encodes no video at all, GIF only, said calmly', async ({ page }) => {
@@ -121,6 +131,9 @@ test('where the browser encodes only Baseline H.264, not the High profile the cl
   const video = await readVideo(webm.bytes);
   expect(video).toMatchObject({ mime: expect.stringMatching(/^video\/webm/), codec: 'vp9', width: 1200, height: 630, frames: 90 });
   expect(Math.abs(video.duration - 3)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+  // Decoded as a browser plays it, not only read: the picture is there and moves.
+  const [first, middle] = await videoFrames(page, video, [0, 45]);
+  expect(await glanceDiff(page, first!, middle!), 'the WebM decodes, and moves').toBeGreaterThan(5);
 
   const context = await page.context().browser()!.newContext();
   const bare = await context.newPage();

@@ -155,6 +155,22 @@ export async function trackObjectUrls(page: Page) {
   });
 }
 
+/**
+ * Keeps every ImageBitmap the page makes, so `openBitmaps` can count those still holding pixels
+ * (one closed, or handed to a worker, is 0 wide).
+ */
+export async function trackBitmaps(page: Page) {
+  await page.addInitScript(() => {
+    const made: ImageBitmap[] = [];
+    const create = window.createImageBitmap.bind(window) as (...args: unknown[]) => Promise<ImageBitmap>;
+    window.createImageBitmap = ((...args: unknown[]) => create(...args).then((bitmap) => (made.push(bitmap), bitmap))) as typeof window.createImageBitmap;
+    Object.assign(window, { __bitmaps: made });
+  });
+}
+
+/** The page's ImageBitmaps still open: neither closed nor handed over. */
+export const openBitmaps = (page: Page) => page.evaluate(() => (window as unknown as { __bitmaps: ImageBitmap[] }).__bitmaps.filter((b) => b.width > 0).length);
+
 export const strayUrls = (page: Page) =>
   page.evaluate(() => {
     const shown = new Set(Array.from(document.querySelectorAll<HTMLElement>('[src], [href]'), (el) => el.getAttribute('src') ?? el.getAttribute('href')));
