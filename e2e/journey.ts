@@ -54,8 +54,11 @@ export const VISIT: readonly Stop[] = [...everyPair(LINKED), 'show', 'console', 
 /** Each page once and home again: the walk for the slowed runs, where a load costs several. */
 export const TOUR: readonly Stop[] = [...LINKED, 'show', 'console', 'notFound', 'home'];
 
-/** The linked pages in turn, by their links alone: the slowed 3D's walk (each load would start the scene anew). */
+/** The linked pages in turn, by their links alone: the slowed walks (each load costs seconds more there). */
 export const LINKED_TOUR: readonly Stop[] = [...LINKED, 'home'];
+
+/** The visit with the 3D on, by links alone: every pair of the linked pages, one document throughout. */
+export const SCENE_VISIT: readonly Stop[] = everyPair(LINKED);
 
 /**
  * The test's own scrolls (scrollIntoViewIfNeeded, to bring a section to where it is checked) jump

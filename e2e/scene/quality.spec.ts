@@ -23,7 +23,7 @@ const kept = (page: Page) =>
     return { quality: handle?.stats?.quality ?? null, finishes: handle?.finishes ?? [] };
   });
 
-test('a jittered 30 fps keeps everything; a sustained 20 fps gives up bloom, then pixel ratio, then the stage, each step drawing fewer pixels', async ({ page }) => {
+test('a jittered 30 fps and a sustained 25 fps keep everything; a sustained 23 fps gives up bloom (its render targets freed), then pixel ratio, then the stage, each step drawing fewer pixels', async ({ page }) => {
   await pretendDevice(page, CAPABLE);
   const requested = sceneRequests(page);
   const html = page.locator('html');
@@ -41,8 +41,22 @@ test('a jittered 30 fps keeps everything; a sustained 20 fps gives up bloom, the
   expect(steady.finishes.at(-1)).toMatchObject({ bloom: true, pixelRatio: 1.5 });
   await expect(html).toHaveAttribute('data-mode', 'full');
 
-  // Now 20 fps, sustained.
-  await page.evaluate(() => window.__chipcScene!.pace!({ fps: 20, jitter: 4 }));
+  const textures = await page.evaluate(() => window.__keptScene!.stats!.textures);
+
+  // 25 fps, sustained: above the line (24), so nothing is given up over ten more seconds of it.
+  await page.evaluate(() => window.__chipcScene!.pace!({ fps: 25, jitter: 2 }));
+  const at25 = await measured();
+  await expect.poll(measured, { timeout: 30_000, message: 'ten seconds at 25 fps measured' }).toBeGreaterThan(at25 + 10_000);
+  expect((await kept(page)).quality!.steps).toEqual([]);
+  await expect(html).toHaveAttribute('data-mode', 'full');
+
+  // Now 23 fps, sustained: just under it.
+  await page.evaluate(() => window.__chipcScene!.pace!({ fps: 23, jitter: 2 }));
+  // Bloom goes first, and its render targets with it: fewer textures on the GPU.
+  await expect.poll(async () => (await kept(page)).quality?.steps ?? [], { timeout: 45_000 }).toContain('drop-bloom');
+  await expect
+    .poll(() => page.evaluate(() => window.__keptScene!.stats!.textures), { message: 'the bloom’s render targets freed' })
+    .toBeLessThan(textures);
   await expect(html).toHaveAttribute('data-mode', 'lite', { timeout: 45_000 });
   await expect(html).toHaveAttribute('data-mode-reason', 'frame rate too low');
   const { quality, finishes } = await kept(page);
