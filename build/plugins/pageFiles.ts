@@ -10,10 +10,10 @@ const PAGE_FILES_TOKEN = 'globalThis.__chipc_page_files__';
  * each lazily imported module whose source path that chunk spells (the route table's).
  *
  * A page whose import failed is imported again on the next visit. Browsers that keep a failed
- * module for the document (the HTML standard's module map
- * rule until 2025, still shipped by some) answer a second import() of the same address with the same failure, without
- * asking the host; only another address, the same file with a query, fetches it afresh. The import
- * that Vite writes names the hashed file, and nothing else in the client knows it.
+ * module for the document (the HTML standard's module map rule until 2025, still shipped by some)
+ * answer a second import() of the same address with the same failure, without asking the host;
+ * only another address, the same file with a query, fetches it afresh. The import that Vite writes
+ * names the hashed file, and nothing else in the client knows it.
  *
  * The entry's hash already covers these names (its import() calls spell them), so writing them
  * after hashing keeps the file's name true to its bytes.

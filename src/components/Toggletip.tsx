@@ -12,7 +12,7 @@ import './Tooltip.css';
  * (Safari before 17, Firefox before 125) would show every bubble for good, laid over the figures:
  * there the ⓘ goes and the words are a plain note beside the figure (Tooltip.css).
  */
-export function Toggletip({ label, className, bubbleClassName = '', children }: { label: string; className: string; bubbleClassName?: string; children: ReactNode }) {
+export function Toggletip({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   const id = useId();
   const tip = `${id}-tip`;
   // Each button anchors its own bubble (anchor positioning); elsewhere the browser centres it.
@@ -22,7 +22,7 @@ export function Toggletip({ label, className, bubbleClassName = '', children }: 
       <button type="button" className={`toggletip ${className}`} popoverTarget={tip} aria-label={label} aria-describedby={tip} style={{ anchorName: anchor }}>
         <Icon name="info" size={14} />
       </button>
-      <span id={tip} className={`tooltip toggletip__bubble ${bubbleClassName}`.trim()} popover="auto" style={{ positionAnchor: anchor }}>
+      <span id={tip} className="tooltip toggletip__bubble" popover="auto" style={{ positionAnchor: anchor }}>
         {children}
       </span>
     </>

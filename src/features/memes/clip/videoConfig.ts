@@ -10,12 +10,10 @@ import { canEncodeVideo, QUALITY_VERY_HIGH, type VideoCodec } from 'mediabunny';
 import { memeShapes, type ClipFormat } from '../../../content/memes';
 import { clipSpec, type ClipSpec } from '../lib/clipPlan';
 
-/** The video formats, in the order offered, with the codec each is encoded in: H.264 in MP4, VP9 in WebM. */
-const VIDEO_FORMATS: readonly [ClipFormat, VideoCodec][] = [
-  ['mp4', 'avc'],
-  ['webm', 'vp9'],
-];
+/** The video formats, in the order offered. */
+const VIDEO_FORMATS: readonly ClipFormat[] = ['mp4', 'webm'];
 
+/** The codec each is encoded in: H.264 in MP4, VP9 in WebM. */
 export const videoCodec = (format: ClipFormat): VideoCodec => (format === 'mp4' ? 'avc' : 'vp9');
 
 /** The encoder's options for `spec`, as the writer encodes and the probe asks. */
@@ -30,7 +28,7 @@ export const encodes = (spec: ClipSpec): Promise<boolean> => canEncodeVideo(vide
  */
 export async function firstVideoFormat(): Promise<ClipFormat | null> {
   if (typeof VideoEncoder !== 'function') return null;
-  for (const [format] of VIDEO_FORMATS) {
+  for (const format of VIDEO_FORMATS) {
     const all = await Promise.all(memeShapes.map((shape) => encodes(clipSpec(format, shape.id))));
     if (all.every(Boolean)) return format;
   }

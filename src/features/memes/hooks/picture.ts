@@ -15,6 +15,7 @@ import { companionPoster, ministerPoster } from '../../../content/posters';
 import { isChancellor, shapeOf, type MemeChoice } from './choice';
 import type { Picture } from '../draw/compose';
 import { solidOf } from '../draw/solid';
+import { inTime } from '../../../runtime/visibleTimeout';
 
 /** The character, pose and shape a picture shows: a minister has one pose, whatever the moment. */
 const pictureKey = (choice: MemeChoice) => `${choice.character}:${isChancellor(choice) ? choice.moment : 'seat'}:${choice.shape}`;
@@ -62,9 +63,6 @@ const ownCopy = (picture: Picture | null): Promise<Picture | null> =>
         () => null,
       )
     : Promise.resolve(null);
-
-const within = <T>(promise: Promise<T>, ms: number, fallback: T) =>
-  Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
 
 /** Keeps one picture, giving back the bitmap of the one it replaces (and of the last, with the page). */
 function useHeldPicture() {
@@ -149,7 +147,7 @@ export function useCharacterPicture(choice: MemeChoice, live: boolean, wanted = 
 
   const picture = portrait?.key === key ? portrait : poster?.key === key ? poster : null;
   const settle = useCallback(async (): Promise<Picture> => {
-    const scene = portrait?.key === key ? portrait : ask && portraitFor.current?.key === key ? await within(portraitFor.current.done, PORTRAIT_WAIT_MS, null) : null;
+    const scene = portrait?.key === key ? portrait : ask && portraitFor.current?.key === key ? await inTime(portraitFor.current.done, PORTRAIT_WAIT_MS).catch(() => null) : null;
     const held = scene ?? (posterFor.current?.key === key ? await posterFor.current.done : null);
     // A copy of the picture shown, or, where the choice moved on while this file was being made
     // (its picture given back) or the still is not in yet, the still of the choice it was asked
