@@ -82,7 +82,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results', 'playwright-report', '.e2e', 'screens'] },
+  { ignores: ['dist', 'dist-*', 'test-results', 'playwright-report', '.e2e', 'screens', '.probe'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -16,7 +16,7 @@ const HEX = /#[0-9a-fA-F]{3,8}\b/g;
 // Tracked and new files alike, as git sees the working tree.
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
-  .filter((f) => /^(src|e2e|scripts|build)\/.*\.(ts|tsx|mjs|css)$|^index\.html$|^vite\.config\.ts$/.test(f));
+  .filter((f) => /^(src|e2e|scripts|build|assets)\/.*\.(ts|tsx|mjs|css)$|^index\.html$|^vite\.config\.ts$/.test(f));
 
 const breaches = [];
 for (const file of files) {

@@ -68,6 +68,8 @@ export const scene = {
   suitBlue: ui.navy600,
   shirt: ui.text,
   neck: '#7d89b0',
+  /** The modelled Chancellor's dark lacquer: the screen's bezel, his neck, the antenna and his shoes. */
+  lacquer: '#151b38',
   visor: '#071a2c',
   mouth: '#3a4670',
   antenna: '#aab6d6',
