@@ -31,6 +31,7 @@ const manifest: ViteManifest = {
 const built = [
   ...Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? []), ...(c.assets ?? [])]),
   'assets/home-later-l1.css',
+  'assets/chancellor-g1.glb',
   'index.html',
   'community/index.html',
   'stage/index.html',
@@ -86,8 +87,8 @@ describe('offlineSets', () => {
       expect(shell).not.toContain(url);
     }
   });
-  it('gives /stage the scene with its worker and the show’s posters, nothing the shell already holds', () => {
-    expect(sets().show).toEqual(['/assets/SceneCanvas-k1.js', '/assets/sceneOnly-o1.js', '/assets/sceneWorker-k2.js', '/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp']);
+  it('gives /stage the scene with its worker and its model, and the show’s posters, nothing the shell already holds', () => {
+    expect(sets().show).toEqual(['/assets/SceneCanvas-k1.js', '/assets/chancellor-g1.glb', '/assets/sceneOnly-o1.js', '/assets/sceneWorker-k2.js', '/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp']);
   });
   it('revisions files by content, and trusts the hash in assets/ names', () => {
     const revision = (text: string) =>

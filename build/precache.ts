@@ -88,7 +88,7 @@ export interface OfflineSets {
  * worker a page starts (the meme office's clip worker, with its encoder) but the mode's probe
  * (`probe`: the module that starts it; every page does), nor the other posters or the whitepaper:
  * those are cached when first used. `/stage` adds its own set (`show`: the show page's chunk, the
- * scene and `showImages`), so a venue screen opened once runs offline in either mode. Workbox
+ * scene, its models and `showImages`), so a venue screen opened once runs offline in either mode. Workbox
  * fetches each shell entry at install and refetches it when its revision changes, so a new deploy
  * replaces exactly what changed.
  */
@@ -127,7 +127,9 @@ export function offlineSets({
     .sort((a, b) => a.url.localeCompare(b.url));
   const inShell = new Set(shell.map((e) => e.url));
   const built = new Set(files.map((f) => `/${f.path}`));
-  const showFiles = [...chunkFiles(manifest, [show, scene])].filter((file) => !workers.has(file)).map((file) => `/${file}`);
+  // The scene's models (the Chancellor's .glb) are fetched by its worker, which the manifest does not follow.
+  const models = files.filter((f) => f.path.startsWith('assets/') && f.path.endsWith('.glb')).map((f) => f.path);
+  const showFiles = [...chunkFiles(manifest, [show, scene]), ...models].filter((file) => !workers.has(file)).map((file) => `/${file}`);
   const showSet = [...new Set([...showFiles, ...showImages])].filter((url) => built.has(url) && !inShell.has(url)).sort();
   return { shell, show: showSet };
 }

@@ -62,7 +62,10 @@ export const builtStyleHashes = (dist: string) =>
 function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions): string[] {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...bootHashes].join(' '),
+    // 'wasm-unsafe-eval' lets a script compile WebAssembly, and nothing else (no eval of text): the
+    // scene's worker decodes the Chancellor's meshopt-compressed model with it. A worker takes the
+    // policy of its own script's response, which each host sends from these same directives.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...bootHashes].join(' '),
     // Style elements and sheets: in style-src, which browsers with the split directives read for
     // style-src-elem (as its fallback) and browsers without them (Safari before 15.4, Firefox before
     // 108) read for everything; without it they fell back to default-src and refused the inlined CSS.

@@ -44,7 +44,7 @@ test('every response of npm start carries the security headers and its caching; 
     expect(sources(sent, 'style-src-elem') ?? sources(sent, 'style-src'), path).toEqual(sources(sent, 'style-src'));
   }
   // Styles: the pages' inline sheets by their hashes, never any inline sheet; no data: or blob: but for pictures.
-  expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval|hashes)'/);
   expect(policy).not.toMatch(/style-src(-elem)?\s[^;]*unsafe-inline/);
   // Only pictures may come as data: (the first pictures, inside the home page's and the show's CSS),
   // and only pictures and videos as blob: (a clip made on the device, shown before it is saved).

@@ -108,6 +108,8 @@ export interface ChancellorReport {
   pose: Pose;
   /** Where his feet were drawn on screen (CSS pixels), and the page's scroll the frame was drawn for. */
   at: { x: number; y: number; scrollY: number };
+  /** His modelled body: drawn (`rigged`), its bytes, and the time to fetch and to decode them (ms). */
+  model: { rigged: boolean; bytes: number; fetchMs: number; decodeMs: number };
 }
 
 /** The page asks the scene's worker for a portrait (bridge/portrait.ts); `id` pairs the answer with the ask. */

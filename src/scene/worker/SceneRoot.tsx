@@ -4,6 +4,7 @@ import { isSoftwareRenderer } from '../../lib/mode';
 import { MAX_PIXEL_RATIO, pixelRatio } from './pixelRatio';
 import { qualitySteps } from './canvas/quality';
 import { Chancellor } from './actors/Chancellor';
+import { useChancellorModel } from './model/useChancellorModel';
 import { CompanionFrame, StageDirector } from './actors/StageDirector';
 import { Ministers } from './actors/Ministers';
 import { FrameLoop, SceneTime } from './canvas/FrameLoop';
@@ -74,6 +75,8 @@ export function SceneRoot({ options, post, debugging }: RootProps) {
   const onCompiled = useCallback(() => setCompiled(true), []);
   // The studio and the Chancellor first, then the ministers, a task each.
   const parts = useStagedMount(2);
+  // His modelled body, fetched as the scene starts; the start waits for it (or for its failure).
+  const model = useChancellorModel();
   // Programs depend on the environment map: compiling waits until the studio has drawn it.
   const [lit, setLit] = useState(false);
   const onStatus = useCallback((status: 'ready' | 'lost') => post({ type: 'status', status }), [post]);
@@ -89,12 +92,12 @@ export function SceneRoot({ options, post, debugging }: RootProps) {
       <ShapesContext.Provider value={shapes}>
         <Studio lost={lost} onLit={setLit} />
         <StageDirector companion={companion !== null} place={place !== null} instant={still} />
-        <Chancellor place={place} trackPointer={fine && !still} still={still} />
+        <Chancellor place={place} trackPointer={fine && !still} still={still} model={model} />
         {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
       </ShapesContext.Provider>
       <CompanionFrame slot={companion} />
       {finish && <PostFrame post={finish} slots={slots} report={finishReport} />}
-      <Startup ready={parts === 2 && lit} target={finish?.input ?? null} onCompiled={onCompiled} />
+      <Startup ready={parts === 2 && lit && model.settled} target={finish?.input ?? null} onCompiled={onCompiled} />
       <ContextWatch onStatus={onStatus} onLost={setLost} />
       <FirstFrame onStatus={onStatus} />
       {!frozen && (

@@ -8,11 +8,12 @@ import { addAfterEffect, addEffect, useThree, type RootState } from '@react-thre
 import { useCallback, useEffect, useRef } from 'react';
 import { chancellorState } from './actors/Chancellor';
 import { offscreenOf } from './canvas/offscreen';
+import { modelTimes } from './model/load';
 import { sceneClock } from './clock';
 import type { ChancellorReport, FinishReport, FromScene, QualityReport, SceneStats, ToScene } from '../protocol';
 
 /** Where he is and what he does, copied for the page. */
-const chancellorReport = (): ChancellorReport => ({ ...chancellorState, pose: { ...chancellorState.pose }, at: { ...chancellorState.at } });
+const chancellorReport = (): ChancellorReport => ({ ...chancellorState, pose: { ...chancellorState.pose }, at: { ...chancellorState.at }, model: { ...modelTimes } });
 
 /**
  * The renderer's figures after each frame (?debug only: reading them costs a

@@ -13,7 +13,7 @@ const base: Record<MomentId, Pose> = {
   // Arms up in a V under the shower of coins, eyes wide.
   tokenomics: { ...REST, leftRaise: 2.35, rightRaise: 2.35, headPitch: -0.14, eyes: 1.35, joy: 0.3 },
   // The paper held before him, head bowed to it, squinting at the small print.
-  reading: { ...REST, rightRaise: 0.45, rightForward: 1.45, paper: 1, headPitch: 0.28, headYaw: -0.15, eyes: 0.62 },
+  reading: { ...REST, rightRaise: 0.3, rightForward: 1.05, paper: 1, headPitch: 0.28, headYaw: -0.15, eyes: 0.62 },
   // Walking the trail, turned along it, set on the road ahead.
   roadmap: { ...REST, walk: 1, turn: 0.5, headYaw: -0.35, leftForward: 0.1, rightForward: 0.1, eyes: 0.85, joy: 0.15 },
   // Welcoming the cabinet with open arms, proud.
@@ -76,6 +76,8 @@ export function reactTo(pose: Pose, now: number, still: boolean) {
   pose.leftRaise += (1.25 - pose.leftRaise) * r;
   pose.leftForward += (0.55 - pose.leftForward) * r;
   pose.wave *= 1 - r;
+  // The other hand points out what he is answering.
+  pose.point += (1 - pose.point) * r;
   pose.talk = Math.max(pose.talk, still ? 0.8 * r : r);
   // Taken aback, then glad to be asked.
   pose.eyes += (1.25 - pose.eyes) * r;

@@ -8,6 +8,8 @@ import { chancellorLook } from '../looks';
 import { momentPose, reactTo } from '../poses';
 import { frame, pageNow, type SlotView } from '../pageMirror';
 import { worldPerPixel } from '../screenSpace';
+import type { ModelState } from '../model/useChancellorModel';
+import { RiggedChancellor } from '../model/RiggedChancellor';
 import { Robot } from '../robot/Robot';
 import { ROBOT_SIZE } from '../robot/size';
 import { CampaignTrail } from './CampaignTrail';
@@ -29,6 +31,8 @@ interface ChancellorProps {
   trackPointer: boolean;
   /** Idle cycles held and poses taken at once (reduced motion, frozen frames). */
   still: boolean;
+  /** His modelled body; drawn from the scene's shapes where it could not be loaded, and not at all until it is settled. */
+  model: ModelState;
 }
 
 const trailAt = { x: 0, z: 0 };
@@ -46,7 +50,7 @@ function boxFor(region: Box, moment: MomentId, out: Box): Box {
  * of moment is a turn about on the spot while the sets change round him. Asked something, he
  * starts, looks up and speaks.
  */
-export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
+export function Chancellor({ place, trackPointer, still, model }: ChancellorProps) {
   const size = useThree((s) => s.size);
   const outer = useRef<Group>(null);
   const inner = useRef<Group>(null);
@@ -102,7 +106,11 @@ export function Chancellor({ place, trackPointer, still }: ChancellorProps) {
   return (
     <group ref={outer}>
       <group ref={inner}>
-        <Robot look={chancellorLook} status="CHANCELLOR" pose={pose} trackPointer={trackPointer} still={still} inHand={<Paper />} />
+        {model.model ? (
+          <RiggedChancellor model={model.model} pose={pose} trackPointer={trackPointer} still={still} inHand={<Paper />} />
+        ) : (
+          model.settled && <Robot look={chancellorLook} status="CHANCELLOR" pose={pose} trackPointer={trackPointer} still={still} inHand={<Paper />} />
+        )}
         <ContactShadow />
         <FloorGlow colour={ui.neon} radius={1.7} />
         <FollowSpot colour={ui.neon} />

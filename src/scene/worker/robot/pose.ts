@@ -15,6 +15,8 @@ export interface Pose {
   /** His right arm (the viewer's left). */
   rightRaise: number;
   rightForward: number;
+  /** His right arm out, pointing (the modelled Chancellor's clip; the primitive robots have none). */
+  point: number;
   /** Mouth and visor at work: he is reading out. */
   talk: number;
   /** Bob and arm swing: he is walking. */
@@ -37,6 +39,7 @@ export const POSE_KEYS = [
   'wave',
   'rightRaise',
   'rightForward',
+  'point',
   'talk',
   'walk',
   'paper',
@@ -55,6 +58,7 @@ export const REST: Pose = {
   wave: 0,
   rightRaise: 0.25,
   rightForward: 0,
+  point: 0,
   talk: 0,
   walk: 0,
   paper: 0,

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { Material, Mesh } from 'three';
+import { loadChancellorModel, type ChancellorModel } from './load';
+
+export interface ModelState {
+  model: ChancellorModel | null;
+  /** Loaded, or given up (no network, a failed fetch): the scene starts either way. */
+  settled: boolean;
+}
+
+function dispose(model: ChancellorModel) {
+  model.scene.traverse((o) => {
+    const mesh = o as Mesh;
+    if (!mesh.isMesh) return;
+    mesh.geometry.dispose();
+    (mesh.material as Material).dispose();
+  });
+}
+
+/**
+ * The Chancellor's model for the scene's life: fetched once when the scene starts, released with
+ * it. Where it cannot be had, `model` stays null and he is drawn from the scene's own shapes, as
+ * the ministers are, so the page never waits on it for good.
+ */
+export function useChancellorModel(): ModelState {
+  const [state, setState] = useState<ModelState>({ model: null, settled: false });
+  useEffect(() => {
+    let alive = true;
+    loadChancellorModel().then(
+      (model) => (alive ? setState({ model, settled: true }) : dispose(model)),
+      () => alive && setState({ model: null, settled: true }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  useEffect(() => {
+    const { model } = state;
+    return () => {
+      if (model) dispose(model);
+    };
+  }, [state]);
+  return state;
+}

@@ -1,0 +1,96 @@
+import { useFrame } from '@react-three/fiber';
+import { useMemo } from 'react';
+import { Euler, Quaternion, type AnimationAction, type Bone } from 'three';
+import { sceneClock } from '../clock';
+import { frame } from '../pageMirror';
+import type { Pose } from '../robot/pose';
+import { morphsAt, restingMorphs, type Morphs } from './morphs';
+import type { Rig } from './rig';
+
+/** A still figure stands at this moment of its clips: eyes open, the waving hand out to the side. */
+const STILL_AT = 0.9;
+/** The antenna's and the tie's springs: stiff enough to settle in a second, loose enough to wobble. */
+const SWAY = { stiffness: 60, damping: 5 } as const;
+
+function sway(state: { angle: number; speed: number }, force: number, delta: number) {
+  const dt = Math.min(delta, 1 / 30);
+  state.speed += (-SWAY.stiffness * state.angle - SWAY.damping * state.speed + force) * dt;
+  state.angle += state.speed * dt;
+  return state.angle;
+}
+
+const turn = new Quaternion();
+const euler = new Euler();
+/** Turns `bone` by (x, y, z) in its parent's frame, after what the clips did. */
+function turnBy(bone: Bone, x: number, y: number, z: number) {
+  bone.quaternion.premultiply(turn.setFromEuler(euler.set(x, y, z)));
+}
+
+function play(action: AnimationAction, weight: number, t: number) {
+  action.setEffectiveWeight(weight);
+  action.time = t % action.getClip().duration;
+}
+
+interface Options {
+  pose: Pose;
+  trackPointer: boolean;
+  still: boolean;
+}
+
+/**
+ * The rigged Chancellor's life, every frame and without allocating: idle breathing and weight
+ * shift as his base, the talking, waving, walking and pointing clips laid over it as far as the
+ * pose asks, then the pose's own turns (arms raised and forward, the head after the pointer or
+ * glancing about), the face's morph targets (blinks, brows, smile, the mouth's shapes in time with
+ * his words), the lights, and the springy antenna and tie lagging behind. Still (reduced motion,
+ * posters, frozen tests), everything stands at one moment.
+ */
+export function useRigLife(rig: Rig, { pose, trackPointer, still }: Options) {
+  const life = useMemo(() => ({ morphs: restingMorphs(), antenna: { angle: 0, speed: 0 }, tie: { angle: 0, speed: 0 }, yaw: 0, pitch: 0, lastYaw: 0, lastTurn: 0 }), []);
+  useFrame((_, delta) => {
+    const t = still ? STILL_AT : sceneClock.time;
+    play(rig.idle, 1, t);
+    play(rig.layers.talk, pose.talk, t);
+    play(rig.layers.wave, pose.wave, t);
+    play(rig.layers.walk, pose.walk, t);
+    play(rig.layers.point, pose.point, t);
+    rig.mixer.update(0);
+    for (const { bone, double } of rig.joints) {
+      bone.position.copy(double.position);
+      bone.quaternion.copy(double.quaternion);
+    }
+
+    const { bones } = rig;
+    rig.root.rotation.y = pose.turn;
+    turnBy(bones.upperArmL, -pose.leftForward, 0, pose.leftRaise);
+    turnBy(bones.upperArmR, -pose.rightForward, 0, -pose.rightRaise);
+    const follow = trackPointer && frame.pointer.active;
+    const yaw = pose.headYaw + (follow ? frame.pointer.x * 0.45 : Math.sin(t * 0.5) * 0.18);
+    const pitch = pose.headPitch + (follow ? frame.pointer.y * 0.2 : Math.sin(t * 0.7) * 0.05);
+    const k = still ? 1 : 1 - Math.exp(-delta * 5);
+    life.yaw += (yaw - life.yaw) * k;
+    life.pitch += (pitch - life.pitch) * k;
+    turnBy(bones.head, life.pitch, life.yaw, 0);
+    rig.hold.visible = pose.paper > 0.05;
+    rig.hold.scale.setScalar(Math.max(0.001, pose.paper));
+
+    const speech = pose.talk * Math.max(0, Math.sin(t * 14));
+    const morphs = morphsAt(life.morphs, pose, speech, t);
+    for (const name of Object.keys(morphs) as (keyof Morphs)[]) {
+      const slot = rig.face.slots[name];
+      if (slot !== undefined) rig.face.weights[slot] = morphs[name];
+    }
+    rig.screen.emissiveIntensity = pose.talk * (0.18 + 0.22 * Math.max(0, Math.sin(t * 7)));
+    rig.accent.emissiveIntensity = 1.4 + Math.sin(t * 2.2) * 0.6;
+
+    // Follow-through: the antenna and the tie lag behind the head's and the body's turns and steps.
+    const yawSpeed = still ? 0 : (life.yaw - life.lastYaw) / Math.max(delta, 1e-3);
+    const turnSpeed = still ? 0 : (pose.turn - life.lastTurn) / Math.max(delta, 1e-3);
+    life.lastYaw = life.yaw;
+    life.lastTurn = pose.turn;
+    if (!still) {
+      turnBy(bones.antenna, 0, 0, sway(life.antenna, -yawSpeed * 3 + pose.walk * Math.cos(t * 14) * 6, delta));
+      turnBy(bones.tie, 0, 0, sway(life.tie, -turnSpeed * 2 + pose.walk * Math.sin(t * 7) * 4, delta) * 0.6);
+    }
+  });
+}
