@@ -90,10 +90,10 @@ export async function canvasContribution(page: Page, selector: string) {
   return (await canvasContributions(page, selector, [selector]))[0]!;
 }
 
-/** The scene's scripts (its page side and its worker) the page asks for from now on. */
+/** The scene's files (its page side, its worker and the Chancellor's model) the page asks for from now on. */
 export function sceneRequests(page: Page) {
   const requested: string[] = [];
-  page.on('request', (r) => /\/assets\/(SceneCanvas|sceneWorker)-[^/]+\.js$/.test(r.url()) && requested.push(r.url()));
+  page.on('request', (r) => /\/assets\/((SceneCanvas|sceneWorker)-[^/]+\.js|chancellor-[^/]+\.glb)$/.test(r.url()) && requested.push(r.url()));
   return () => requested;
 }
 
