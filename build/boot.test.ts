@@ -23,9 +23,10 @@ describe('the boot of a prerendered page', () => {
   it('is allowed by its hash, and the policy allows no other inline script', () => {
     const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     expect(bootHashes).toEqual([hash(BOOT_SCRIPT)]);
-    expect(contentSecurityPolicy()).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash(BOOT_SCRIPT)};`);
-    // WebAssembly may be compiled (the model's decoder); no text is ever run as script.
-    expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*'unsafe-(eval|inline|hashes)'/);
+    expect(contentSecurityPolicy()).toContain(`script-src 'self' ${hash(BOOT_SCRIPT)};`);
+    // The files' policy lets a worker compile WebAssembly (the model's decoder); no text is ever run as script.
+    expect(contentSecurityPolicy({ wasm: true })).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash(BOOT_SCRIPT)};`);
+    for (const wasm of [false, true]) expect(contentSecurityPolicy({ wasm })).not.toMatch(/script-src[^;]*'unsafe-(eval|inline|hashes)'/);
   });
 });
 

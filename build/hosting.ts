@@ -79,7 +79,7 @@ const withoutPolicy = (headers: Record<string, string>) => Object.fromEntries(Ob
 export function headersFile(options: SecurityOptions): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   const security = securityHeaders(options);
-  const filesPolicy = contentSecurityPolicy({ ...options, styleHashes: [] });
+  const filesPolicy = contentSecurityPolicy({ ...options, styleHashes: [], wasm: true });
   return [
     block('/*', { ...withoutPolicy(security), 'Strict-Transport-Security': HSTS, 'Content-Security-Policy': anyPathPolicy(options) }),
     ...CACHE_RULES.map((r) => block(r.path.endsWith('/') ? `${r.path}*` : r.path, { 'Cache-Control': r.cache, 'Content-Security-Policy': filesPolicy })),
@@ -110,7 +110,7 @@ export function vercelConfig(options: SecurityOptions): string {
     trailingSlash: false,
     headers: [
       entry('/(.*)', { ...withoutPolicy(security), 'Strict-Transport-Security': HSTS }),
-      entry(notAPage, { 'Content-Security-Policy': pagePolicy(options, '/404.html') }),
+      entry(notAPage, { 'Content-Security-Policy': pagePolicy({ ...options, wasm: true }, '/404.html') }),
       ...CACHE_RULES.map((r) => entry(r.path.endsWith('/') ? `${r.path}(.*)` : r.path, { 'Cache-Control': r.cache })),
       ...PAGE_PATHS.map((p) => entry(p, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': pagePolicy(options, p) })),
     ],
@@ -137,7 +137,8 @@ export function nginxSite(conf: string | null): NginxSite {
 /** deploy/nginx.conf: a server block for the http {} of nginx.conf (or conf.d/). */
 export function nginxConfig(options: SecurityOptions, site: NginxSite = NGINX_DEFAULTS): string {
   // add_header in a location drops the server's: every location repeats the security headers.
-  const security = Object.entries(securityHeaders(options)).map(([k, v]) => `        add_header ${k} "${v}" always;`);
+  // The files' (and any other address's) headers: their policy lets a worker compile WebAssembly.
+  const security = Object.entries(securityHeaders({ ...options, wasm: true })).map(([k, v]) => `        add_header ${k} "${v}" always;`);
   const location = (match: string, cache: string, extra: string[] = []) =>
     [`    location ${match} {`, ...security, `        add_header Cache-Control "${cache}" always;`, ...extra, '    }'].join('\n');
   const files = CACHE_RULES.map((r) => location(r.path.endsWith('/') ? r.path : `= ${r.path}`, r.cache, ['        try_files $uri =404;']));

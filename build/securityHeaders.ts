@@ -27,6 +27,13 @@ export interface SecurityOptions {
    * Cloudflare Pages, Vercel), which keeps five hashes' worth of header out of each page's first round trip.
    */
   pageStyleHashes?: Record<string, string[]>;
+  /**
+   * Scripts may compile WebAssembly ('wasm-unsafe-eval': compiling a module, never evaluating text).
+   * The files' policy allows it, since a worker takes the policy of its own script's response and the
+   * scene's worker decodes the Chancellor's meshopt-compressed model with it; a page's does not (no page
+   * needs it, and every byte of a page's headers counts against its first round trip).
+   */
+  wasm?: boolean;
 }
 
 /** The CSP source for an inline <style> with this content. */
@@ -59,13 +66,10 @@ export const builtStyleHashes = (dist: string) =>
       )
     : [];
 
-function directives({ connectOrigins = [], styleHashes = [] }: SecurityOptions): string[] {
+function directives({ connectOrigins = [], styleHashes = [], wasm = false }: SecurityOptions): string[] {
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets a script compile WebAssembly, and nothing else (no eval of text): the
-    // scene's worker decodes the Chancellor's meshopt-compressed model with it. A worker takes the
-    // policy of its own script's response, which each host sends from these same directives.
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...bootHashes].join(' '),
+    ['script-src', "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...bootHashes].join(' '),
     // Style elements and sheets: in style-src, which browsers with the split directives read for
     // style-src-elem (as its fallback) and browsers without them (Safari before 15.4, Firefox before
     // 108) read for everything; without it they fell back to default-src and refused the inlined CSS.
@@ -109,7 +113,7 @@ export function metaContentSecurityPolicy(options: SecurityOptions = {}): string
  * address an attacker chooses) still gets the scripts, frames, objects and base this one names.
  */
 export function anyPathPolicy(options: SecurityOptions = {}): string {
-  return contentSecurityPolicy(options)
+  return contentSecurityPolicy({ ...options, wasm: true })
     .split('; ')
     .filter((directive) => !/^(default-src|style-src|style-src-attr) /.test(directive))
     .join('; ');

@@ -45,14 +45,16 @@ test('the scene\'s worker carries no code that needs a document (no DOM in a wor
   const code = readFileSync(join(DIST, worker!), 'utf8');
   // The few mentions libraries make, each guarded or never reached in a worker: three's canvas
   // helper (called only when no canvas is given; the worker hands over its OffscreenCanvas),
-  // zustand's "is there a DOM" test, and postprocessing's timer, which listens for visibility
-  // only where a document exists. Anything else (a drei <Html>, a loader reaching for an <img>)
+  // zustand's "is there a DOM" test, postprocessing's timer, which listens for visibility
+  // only where a document exists, and three's file loader's answer for a responseType of
+  // 'document' (the model's loader is given bytes the worker fetched itself, and asks for none). Anything else (a drei <Html>, a loader reaching for an <img>)
   // would throw in the worker: the scene would never start.
   const known = [
     /document\.createElementNS\(/g,
     /window\.document\)?\?\.createElement/g,
     /typeof document<`u`&&document\.hidden!==void 0&&\(\w+\?document\.addEventListener\(`visibilitychange`,this\):document\.removeEventListener\(`visibilitychange`,this\)/g,
     /handleEvent\(\w+\)\{document\.hidden/g,
+    /case`document`:return \w+\.text\(\)\.then\(\w+=>new DOMParser\(\)/g,
   ];
   const rest = known.reduce((text, pattern) => text.replace(pattern, ''), code);
   const around = [...rest.matchAll(/document/g)].map((m) => rest.slice(Math.max(0, m.index - 60), m.index + 60));

@@ -30,6 +30,7 @@
 //                      also printed as a table on stderr
 //   clips              on /memes: seconds from "Make the clip" to "Ready" and the file's size per mode, shape
 //                      and format, and the heaps over clips in a row and after a Cancel; see scripts/clip-bench.mjs
+//   startup            medians of 5 fresh loads: the scene's first frame, and the model's fetch and decode (startup-bench.mjs)
 // Options (env): BENCH_SECONDS (default 5), FP_RUNS (3), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
 // LH_RUNS (5), LH_DESKTOP=1, BENCH_LIGHTHOUSE=0 to skip Lighthouse (several minutes) or =only for it alone, BENCH_CLIPS=0
 // to skip the clips (several minutes too) or =only for them alone, BENCH_DIST (dist): the build to measure, BENCH_PORT (4191).
@@ -40,14 +41,13 @@ import { firstLoadScripts, gzipBytes, lazyChunks } from './bundle.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { firstPaintReport } from './first-paint.mjs';
 import { clipReport } from './clip-bench.mjs';
-
+import { startupReport } from './startup-bench.mjs';
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const viewport = { width: Number(process.env.BENCH_WIDTH ?? 1440), height: Number(process.env.BENCH_HEIGHT ?? 900) };
 const extraArgs = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
 const clips = process.env.BENCH_CLIPS ?? '1';
 const log = (line) => console.error(line);
-
 const sum = (files) => files.reduce((n, f) => n + gzipBytes(DIST, f), 0);
 const result = {
   firstLoadJsGzip: sum(firstLoadScripts(DIST)),
@@ -56,7 +56,6 @@ const result = {
 };
 
 const executablePath = requireChromium('bench');
-
 const server = await serveDist(Number(process.env.BENCH_PORT ?? 4191), DIST);
 
 /** Lighthouse's figures and the phone preset's against the first-paint goal (a table on stderr too). */
@@ -117,6 +116,7 @@ try {
     runs: Number(process.env.FP_RUNS ?? 3),
     log: (line) => console.error(line),
   });
+  [result.startup] = await startupReport(browser, [server.url], { log });
   if (clips !== '0') result.clips = await clipReport(browser, server.url, { viewport, log });
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures();

@@ -1,11 +1,12 @@
-// The committed model in the scene's rig (src/scene/worker/model/rig.ts), in Node: the clips laid
-// over idle move the joints they should.
+// The committed model in the scene's rig (src/scene/worker/model/rig.ts), in Node, at the moment a
+// still frame shows him: the clips laid over idle move the joints they should.
 import { readFileSync } from 'node:fs';
 import { Vector3, type Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { describe, expect, it } from 'vitest';
 import { createRig, type Rig } from '../../src/scene/worker/model/rig';
+import { STILL_AT } from '../../src/scene/worker/model/useRigLife';
 import { MODEL_PATH } from './sourceHash';
 
 async function rig(): Promise<Rig> {
@@ -20,7 +21,7 @@ const at = (o: Object3D) => {
   return new Vector3().setFromMatrixPosition(o.matrixWorld);
 };
 
-function pose(r: Rig, weights: Partial<Record<'talk' | 'wave' | 'walk' | 'point', number>>, t = 0.9) {
+function pose(r: Rig, weights: Partial<Record<'talk' | 'wave' | 'walk' | 'point', number>>, t = STILL_AT) {
   r.idle.setEffectiveWeight(1).time = t % r.idle.getClip().duration;
   for (const [name, action] of Object.entries(r.layers)) {
     action.setEffectiveWeight(weights[name as keyof typeof weights] ?? 0).time = t % action.getClip().duration;

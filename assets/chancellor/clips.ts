@@ -2,7 +2,8 @@
  * His moves, as functions of time sampled into glTF animations: each gives, for the joints it
  * moves, a rotation (x, y, z in radians, as three's 'XYZ' Euler) on top of the rest pose, and for the
  * hips a move too. Every clip loops: its functions repeat over its length. The scene plays idle as
- * his base and lays the others over it by how much each moment asks for them.
+ * his base and lays the others over it by how much each moment asks for them. Every length divides
+ * three seconds, the meme office's clips: a clip of him loops as he does.
  */
 type Euler = readonly [number, number, number];
 export interface Clip {
@@ -20,19 +21,19 @@ const wave = (t: number, seconds: number, times = 1, phase = 0) => Math.sin((t /
 /** Standing: he breathes twice and shifts his weight from foot to foot and back, arms easy. */
 const idle: Clip = {
   name: 'idle',
-  seconds: 4,
+  seconds: 3,
   turn: (t) => {
-    const breath = wave(t, 4, 2);
-    const shift = wave(t, 4);
+    const breath = wave(t, 3, 2);
+    const shift = wave(t, 3);
     return {
       hips: [0, 0, shift * 0.025],
       spine: [breath * 0.012, 0, -shift * 0.02],
-      chest: [-breath * 0.018, wave(t, 4, 1, 1) * 0.02, 0],
+      chest: [-breath * 0.018, wave(t, 3, 1, 1) * 0.02, 0],
       neck: [breath * 0.01, 0, 0],
       shoulderL: [0, 0, breath * 0.012],
       shoulderR: [0, 0, -breath * 0.012],
-      upperArmL: [wave(t, 4, 1, 0.5) * 0.03, 0, 0.02 + breath * 0.012],
-      upperArmR: [wave(t, 4, 1, 2) * 0.03, 0, -0.02 - breath * 0.012],
+      upperArmL: [wave(t, 3, 1, 0.5) * 0.03, 0, 0.02 + breath * 0.012],
+      upperArmR: [wave(t, 3, 1, 2) * 0.03, 0, -0.02 - breath * 0.012],
       foreArmL: [-0.12, 0, 0],
       foreArmR: [-0.12, 0, 0],
       upperLegL: [0, 0, -shift * 0.025],
@@ -43,7 +44,7 @@ const idle: Clip = {
       footR: [-Math.max(0, shift) * 0.08, 0, shift * 0.025],
     };
   },
-  shift: (t) => [wave(t, 4) * 0.035, wave(t, 4, 2) * 0.004, 0],
+  shift: (t) => [wave(t, 3) * 0.035, wave(t, 3, 2) * 0.004, 0],
 };
 
 /** Speaking: the right hand beats the points out, the left opens, the head nods and the chest turns with them. */
@@ -67,17 +68,18 @@ const talk: Clip = {
   },
 };
 
-/** A wave: the left arm up and the hand sweeping side to side from the elbow. */
+/** A wave: the left arm up and the hand sweeping side to side from the elbow, three times; between the sweeps the arm dips a little and rises again. */
 const waveClip: Clip = {
   name: 'wave',
-  seconds: 2,
+  seconds: 3,
   turn: (t) => {
-    const sweep = wave(t, 2, 2);
+    const sweep = wave(t, 3, 3);
+    const dip = (1 - Math.cos((t / 3) * TAU)) / 2;
     return {
       chest: [0, 0.05, -0.04],
       head: [0, 0.08, 0.05],
-      upperArmL: [-0.15, 0, 2.05 + sweep * 0.06],
-      foreArmL: [0, 0, 0.55 + sweep * 0.38],
+      upperArmL: [-0.15, 0, 2.05 - dip * 0.55 + sweep * 0.06],
+      foreArmL: [0, 0, 0.55 - dip * 0.25 + sweep * 0.38],
       handL: [0, 0.5, sweep * 0.2],
     };
   },
@@ -86,9 +88,9 @@ const waveClip: Clip = {
 /** Pointing out: the right arm forward, the finger on something over the viewer's shoulder. */
 const point: Clip = {
   name: 'point',
-  seconds: 2,
+  seconds: 1.5,
   turn: (t) => {
-    const jab = Math.max(0, wave(t, 2, 2)) ** 2;
+    const jab = Math.max(0, wave(t, 1.5, 2)) ** 2;
     return {
       chest: [0, -0.12, 0],
       head: [0.04, -0.1, 0],

@@ -15,7 +15,8 @@ export function securityHeadersPlugin(options: SecurityOptions): Plugin {
     name: 'chipc:security-headers',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
-      const headers = securityHeaders({ ...options, styleHashes: builtStyleHashes(dist) });
+      // Files: their policy lets a worker compile WebAssembly (the scene's, for the model's decoder).
+      const headers = securityHeaders({ ...options, styleHashes: builtStyleHashes(dist), wasm: true });
       const pages = builtPageStyleHashes(dist);
       /** The file a page's address is answered with: its own, or the 404 view. */
       const pageFile = (path: string) => {

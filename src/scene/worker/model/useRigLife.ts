@@ -7,8 +7,8 @@ import type { Pose } from '../robot/pose';
 import { morphsAt, restingMorphs, type Morphs } from './morphs';
 import type { Rig } from './rig';
 
-/** A still figure stands at this moment of its clips: eyes open, the waving hand out to the side. */
-const STILL_AT = 0.9;
+/** A still figure stands at this moment of its clips: eyes open, the waving hand high and swept out. */
+export const STILL_AT = 0.25;
 /** The antenna's and the tie's springs: stiff enough to settle in a second, loose enough to wobble. */
 const SWAY = { stiffness: 60, damping: 5 } as const;
 
