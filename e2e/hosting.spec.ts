@@ -82,7 +82,8 @@ test.describe('real nginx with deploy/nginx.conf', () => {
     expect(gz.headers()['content-encoding']).toBe('gzip');
     expect((await get('/', { 'Accept-Encoding': 'gzip' })).headers()['content-encoding']).toBe('gzip');
 
-    const security = securityHeaders({ styleHashes: builtStyleHashes() });
+    // Files: their policy lets a worker compile WebAssembly (the scene's, for the model's decoder); a page's does not.
+    const security = securityHeaders({ styleHashes: builtStyleHashes(), wasm: true });
     // A page's policy names its own inline stylesheet only (its first round trip has no room for the others').
     const pageStyles = builtPageStyleHashes('dist');
     const own = (file: string) => securityHeaders({ styleHashes: pageStyles[file] });

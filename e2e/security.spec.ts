@@ -25,7 +25,8 @@ test('every response of npm start carries the security headers and its caching; 
   for (const [path, cache] of caching) {
     const headers = (await request.get(path)).headers();
     expect(headers['cache-control'], path).toBe(cache);
-    const expected = securityHeaders(path in pageFiles && !path.endsWith('.js') ? { styleHashes: pageStyles[pageFiles[path]!] } : security);
+    // A file's policy lets a worker compile WebAssembly (the scene's, for the model's decoder); a page's does not.
+    const expected = securityHeaders(path in pageFiles && !path.endsWith('.js') ? { styleHashes: pageStyles[pageFiles[path]!] } : { ...security, wasm: true });
     for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
   }
   for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "style-src-attr 'unsafe-inline'"]) {

@@ -19,11 +19,16 @@ const quality = 0.86;
 const executablePath = requireChromium('posters');
 
 // The scene over its slot's backdrop: the canvas in front, the still picture, header and overlay out of the way.
+// The show's podium gets the frame's own lit backdrop, not its first picture (a sketch of the last
+// poster, which would otherwise be photographed into the next one).
 const ON_BACKDROP = `.scene-canvas { z-index: 100 !important; }
   .scene-slot img, .scene-debug, .site-header { visibility: hidden !important; }
   html[data-scene='ready'] .scene-slot::before { opacity: 1 !important; }
   .scene-slot::after { display: none !important; }
-  .show__seat { opacity: 1 !important; box-shadow: none !important; }`;
+  .show__seat { opacity: 1 !important; box-shadow: none !important; }
+  .show__character.poster-frame::before {
+    background: radial-gradient(circle at 50% 40%, rgb(var(--neon-rgb) / 0.18), transparent 60%), linear-gradient(180deg, var(--navy-700), var(--navy-950)) !important;
+  }`;
 // The scene alone, on nothing: every other pixel of the page transparent.
 const ALONE = `html, body { background: transparent !important; }
   body::before { display: none !important; }
