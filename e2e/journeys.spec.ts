@@ -35,7 +35,7 @@ const WALKS: [Motion, number, { width: number; height: number }][] = [
 
 for (const [motion, cpu, viewport] of WALKS) {
   const walk = cpu === 1 ? VISIT : LINKED_TOUR;
-  const backSteps = motion === 'moving' && cpu === 1 ? 6 : cpu === 1 ? 3 : 2;
+  const backSteps = motion === 'moving' && cpu === 1 ? 4 : cpu === 1 ? 3 : 2;
   test.describe(`${motion === 'moving' ? 'with motion' : 'reduced motion'}, CPU ${cpu === 1 ? 'at full speed' : `slowed ${cpu}×`}, ${viewport.width} px wide`, () => {
     test.use({ reducedMotion: motion === 'moving' ? 'no-preference' : 'reduce', viewport });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pngPixels, test } from '../fixtures';
+import { bandDiff, downloadPng, pictureFrom } from '../memes';
 import { canvasContribution, drawFrame, frozenReport, sceneRequests } from '../scene';
 
 // The Chancellor is drawn from his modelled body (assets/chancellor.glb), fetched once by the
@@ -46,4 +47,22 @@ test('full mode draws the modelled Chancellor, fetched once; without his model, 
     if (d > 48) differing++;
   }
   expect(differing / (a.data.length / 4)).toBeGreaterThan(0.04);
+});
+
+test('a portrait asked for before his model has arrived waits for it: the meme is of the modelled Chancellor', async ({ page }) => {
+  // The model held back two seconds: the meme office asks for its portrait as soon as the scene is lit.
+  await page.route(MODEL, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/memes?mode=full&debug=frozen');
+  await pictureFrom(page, 'scene', 60_000);
+  const first = await downloadPng(page);
+  // Asked again with everything in: the same picture.
+  await page.getByRole('radio', { name: /^Wide/ }).check();
+  await pictureFrom(page, 'scene', 60_000);
+  await page.getByRole('radio', { name: /^Square/ }).check();
+  await pictureFrom(page, 'scene', 60_000);
+  const again = await downloadPng(page);
+  expect(await bandDiff(page, again.png, first.png, [0, 1]), 'the first portrait is the one drawn once everything is in').toBeLessThan(0.003);
 });

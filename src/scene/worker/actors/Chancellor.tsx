@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import type { MomentId } from '../../../content/moments';
 import { blendPose, REST, springPose, stillVelocity, type Pose } from '../robot/pose';
@@ -24,6 +24,8 @@ import { trailPoint } from './trail';
 
 /** Where he is and what he does, for tests and the bench (?debug). */
 export const chancellorState = { from: null as MomentId | null, to: null as MomentId | null, t: 0, pose: { ...REST }, at: { x: 0, y: 0, scrollY: 0 } };
+/** Whether his body is in the scene yet (his model, or the shapes where it could not be had): the portrait booth waits for it. */
+export const chancellorBody = { drawn: false };
 
 interface ChancellorProps {
   /** His place: the companion on the home page, the podium's slot on the show. */
@@ -56,6 +58,13 @@ export function Chancellor({ place, trackPointer, still, model }: ChancellorProp
   const inner = useRef<Group>(null);
   const [at, next, target, velocity] = useMemo(() => [box(), box(), { ...REST } as Pose, stillVelocity()], []);
   const pose = chancellorState.pose;
+  // Set once the body is committed, not when the model arrives: a portrait asked in between would be drawn without him.
+  useEffect(() => {
+    chancellorBody.drawn = model.settled;
+    return () => {
+      chancellorBody.drawn = false;
+    };
+  }, [model.settled]);
 
   useFrame((_, delta) => {
     const group = outer.current;

@@ -5,6 +5,7 @@
  * put back as the page had it afterwards; nothing is created, so nothing is left to release.
  */
 import type { RootState, RootStore } from '@react-three/fiber';
+import { chancellorBody } from '../actors/Chancellor';
 import { momentFade } from '../actors/momentFade';
 import { sceneClock } from '../clock';
 import { frame, pageNow, slotViews, viewport, type SlotView } from '../pageMirror';
@@ -46,12 +47,16 @@ function stand(ask: PortraitAsk) {
   Object.assign(momentFade, { from: moment, to: moment, since: Number.NEGATIVE_INFINITY, k: 1 });
 }
 
-/** The scene of the worker is lit (its environment in: the robots' metal reads it) and idle (no slot of the page's, its loop stopped). */
+/**
+ * The scene of the worker is lit (its environment in: the robots' metal reads it), the Chancellor's
+ * body is in (his model arrives after the scene starts), and it is idle (no slot of the page's, its
+ * loop stopped).
+ */
 export const idleStore = (getStore: () => RootStore | null) =>
   until(() => {
     const current = getStore();
     const state = current?.getState();
-    return state?.scene.environment && slotViews.get().length === 0 && state.frameloop === 'never' ? current : null;
+    return state?.scene.environment && chancellorBody.drawn && slotViews.get().length === 0 && state.frameloop === 'never' ? current : null;
   }, 'the scene is not lit, or is drawing the page');
 
 /**
