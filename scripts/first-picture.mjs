@@ -107,14 +107,6 @@ function sketch(cells) {
       return [2, 3, 4].map((ch) => mine.reduce((s, c) => s + c[ch], 0) / mine.length);
     });
   }
-  // A lone cell between two of another colour in its row takes theirs: a speckle costs a run of its
-  // own and the runs on either side are split by it, and at this size the eye does not miss it.
-  const at = new Map(cells.map((c, k) => [`${c[0]},${c[1]}`, k]));
-  label = label.map((own, k) => {
-    const [x, y] = cells[k];
-    const [left, right] = [at.get(`${x - 1},${y}`), at.get(`${x + 1},${y}`)];
-    return left !== undefined && right !== undefined && label[left] === label[right] ? label[left] : own;
-  });
   const hex = (m) => `#${m.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
   const paths = centres.map((m, i) => {
     const rows = new Map();

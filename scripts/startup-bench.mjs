@@ -17,11 +17,12 @@ const median = (values) => {
 async function round(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.addInitScript(() => {
+    // On the document, not its root element: this runs before the root is parsed.
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.scene !== 'ready') return;
+      if (document.documentElement?.dataset.scene !== 'ready') return;
       window.__sceneReadyAt = performance.now();
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-scene'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-scene'] });
   });
   await page.goto(`${url}/?mode=full&debug`);
   await page.locator('html[data-scene="ready"]').waitFor({ timeout: 90_000 });

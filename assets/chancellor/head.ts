@@ -29,8 +29,8 @@ export function headParts(): Part[] {
   const bezel = roundedRect(1.1, 0.84, 0.17);
   bezel.holes.push(roundedRect(0.96, 0.7, 0.12));
   const ears = ([-1, 1] as const).flatMap((side): Part[] => [
-    { name: `ear${side}`, geometry: plain(new CylinderGeometry(0.15, 0.16, 0.09, 28).rotateZ(Math.PI / 2).translate(0.63 * side, HEAD.y, 0)), material: 'dark', skin: 'head' },
-    { name: `earLight${side}`, geometry: plain(new CylinderGeometry(0.095, 0.095, 0.03, 24).rotateZ(Math.PI / 2).translate(0.68 * side, HEAD.y, 0)), material: 'accent', skin: 'head' },
+    { name: `ear${side}`, geometry: plain(new CylinderGeometry(0.15, 0.16, 0.09, 20).rotateZ(Math.PI / 2).translate(0.63 * side, HEAD.y, 0)), material: 'dark', skin: 'head' },
+    { name: `earLight${side}`, geometry: plain(new CylinderGeometry(0.095, 0.095, 0.03, 18).rotateZ(Math.PI / 2).translate(0.68 * side, HEAD.y, 0)), material: 'accent', skin: 'head' },
   ]);
   return [
     { name: 'neck', geometry: tube([[0, 2.58, 0, 0.14], [0, 2.45, 0, 0.15], [0, 2.3, 0.01, 0.17]], { around: 24, steps: 3 }), material: 'dark', skin: 'neck' },
@@ -47,6 +47,6 @@ export function headParts(): Part[] {
     ...ears,
     { name: 'antennaBase', geometry: smoothed(new SphereGeometry(0.075, 16, 10, 0, Math.PI * 2, 0, Math.PI / 2).translate(0, HEAD.y + HEAD.height / 2 - 0.01, 0)), material: 'dark', skin: 'head' },
     { name: 'antennaRod', geometry: tube([[0, 3.86, 0, 0.02], [0, 3.65, 0, 0.022], [0, 3.44, 0, 0.026]], { around: 10, steps: 2 }), material: 'dark', skin: 'antenna' },
-    { name: 'antennaBulb', geometry: smoothed(new SphereGeometry(0.09, 20, 14).translate(0, 3.93, 0)), material: 'accent', skin: 'antenna' },
+    { name: 'antennaBulb', geometry: smoothed(new SphereGeometry(0.09, 14, 10).translate(0, 3.93, 0)), material: 'accent', skin: 'antenna' },
   ];
 }

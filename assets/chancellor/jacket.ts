@@ -96,5 +96,8 @@ export function panel({ y0, y1, left, right, lift, thickness, rows = 16, cols = 
   return g;
 }
 
-/** The jacket's body, closed at the hem and round the collar. */
-export const jacket = () => loft(JACKET, { around: 64, steps: STEPS });
+/**
+ * The jacket's body, closed round the collar and open at the hem, as a jacket is: a cap there would
+ * share its edge's normals with the sides and shade the hem dark.
+ */
+export const jacket = () => loft(JACKET, { around: 64, steps: STEPS, open: ['bottom'] });

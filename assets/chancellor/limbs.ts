@@ -37,18 +37,18 @@ function arm(side: Side): Part[] {
 function hand(side: Side): Part[] {
   const s = letter(side);
   const x = 0.81 * side;
-  const palm = plain(new RoundedBoxGeometry(0.11, 0.2, 0.22, 3, 0.045).translate(x, 0.96, 0.035));
+  const palm = plain(new RoundedBoxGeometry(0.11, 0.2, 0.22, 2, 0.045).translate(x, 0.96, 0.035));
   const fingers = [-0.07, -0.023, 0.024, 0.07].map((dz, i) => {
     const length = [0.11, 0.13, 0.125, 0.1][i]!;
     return plain(
-      new CapsuleGeometry(0.032, length, 3, 10)
+      new CapsuleGeometry(0.032, length, 2, 8)
         .translate(0, -length / 2, 0)
         .rotateX(0.1)
         .rotateZ(-0.14 * side)
         .translate(x - 0.01 * side, 0.87, 0.035 + dz),
     );
   });
-  const thumb = plain(new CapsuleGeometry(0.037, 0.1, 3, 10).translate(0, -0.05, 0).rotateX(-0.75).rotateZ(0.25 * side).translate(x - 0.025 * side, 0.98, 0.14));
+  const thumb = plain(new CapsuleGeometry(0.037, 0.1, 2, 8).translate(0, -0.05, 0).rotateX(-0.75).rotateZ(0.25 * side).translate(x - 0.025 * side, 0.98, 0.14));
   return [palm, ...fingers, thumb].map((geometry, i) => ({ name: `hand${s}${i}`, geometry, material: 'metal', skin: `hand${s}` }));
 }
 
@@ -74,7 +74,7 @@ function leg(side: Side): Part[] {
     },
     {
       name: `shoe${s}`,
-      geometry: smoothed(new RoundedBoxGeometry(0.3, 0.16, 0.5, 5, 0.075).translate(x(0.25), 0.08, 0.08)),
+      geometry: smoothed(new RoundedBoxGeometry(0.3, 0.16, 0.5, 3, 0.075).translate(x(0.25), 0.08, 0.08)),
       material: 'dark',
       skin: `foot${s}`,
     },

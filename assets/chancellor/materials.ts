@@ -24,7 +24,7 @@ const FINISHES: Record<MaterialName, Finish> = {
   shirt: { colour: scene.shirt, roughness: 0.5 },
   tie: { colour: ui.red, roughness: 0.38 },
   metal: { colour: scene.metalChancellor, roughness: 0.3, metalness: 0.72, clearcoat: 1 },
-  dark: { colour: scene.lacquer, roughness: 0.28, metalness: 0.55, clearcoat: 0.8 },
+  dark: { colour: scene.lacquer, roughness: 0.28, metalness: 0.55 },
   screen: { colour: scene.visor, roughness: 0.06, metalness: 0.2, clearcoat: 1, glow: { colour: ui.neon, strength: 0 } },
   glow: { colour: ui.neon, roughness: 0.5, glow: { colour: ui.neon, strength: 2.6 } },
   accent: { colour: ui.red, roughness: 0.4, glow: { colour: ui.red, strength: 1.2 } },

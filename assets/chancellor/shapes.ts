@@ -39,10 +39,10 @@ function ringPoint(ring: Ring, angle: number): [number, number] {
 }
 
 /**
- * A closed surface through rings stacked up y (a jacket, a trouser leg), smooth between them, each
- * end closed by a fan to its centre. Welded, with smooth normals.
+ * A surface through rings stacked up y (a jacket, the seat of the trousers), smooth between them,
+ * each end closed by a fan to its centre unless `open` names it. Welded, with smooth normals.
  */
-export function loft(rings: readonly Ring[], { around = 48, steps = 6, caps = true } = {}): BufferGeometry {
+export function loft(rings: readonly Ring[], { around = 48, steps = 6, open = [] as ('bottom' | 'top')[] } = {}): BufferGeometry {
   const rows = smoothRings(rings, steps);
   const positions: number[] = [];
   const index: number[] = [];
@@ -56,8 +56,8 @@ export function loft(rings: readonly Ring[], { around = 48, steps = 6, caps = tr
   for (let r = 0; r < rows.length - 1; r++) {
     for (let i = 0; i < around; i++) index.push(v(r, i), v(r + 1, i), v(r, i + 1), v(r, i + 1), v(r + 1, i), v(r + 1, i + 1));
   }
-  if (caps) {
-    for (const [row, up] of [[0, false], [rows.length - 1, true]] as const) {
+  for (const [row, up] of [[0, false], [rows.length - 1, true]] as const) {
+    if (!open.includes(up ? 'top' : 'bottom')) {
       const ring = rows[row]!;
       const centre = positions.length / 3;
       positions.push(0, ring.y, ring.z ?? 0);

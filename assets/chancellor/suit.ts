@@ -89,7 +89,7 @@ export function suitParts(): Part[] {
         { y: 1.0, a: 0.4, b: 0.26 },
         { y: 1.2, a: 0.44, b: 0.29 },
         { y: 1.3, a: 0.3, b: 0.2 },
-      ]),
+      ], { around: 32, steps: 3 }),
       material: 'suit',
       skin: 'hips',
     },

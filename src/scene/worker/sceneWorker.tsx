@@ -12,6 +12,7 @@ import { CAMERA } from './screenSpace';
 import { MAX_PIXEL_RATIO, pixelRatio } from './pixelRatio';
 import { applyFrame, onScreen, setPageOrigin, setSlots, viewport } from './pageMirror';
 import type { Debugging } from './debug';
+import { chancellorModel } from './model/load';
 import { SceneRoot } from './SceneRoot';
 import type { FromScene, SceneOptions, ToScene } from '../protocol';
 import { createBooth } from './portrait/booth';
@@ -72,6 +73,8 @@ function hasWebGL2() {
 
 async function start(message: Extract<ToScene, { type: 'start' }>) {
   if (!hasWebGL2()) throw new Error('No WebGL 2 here');
+  // His model on its way while the font, the renderer and the studio get ready.
+  void chancellorModel();
   const { canvas, viewport: view } = message;
   options = message.options;
   viewport.set(view);

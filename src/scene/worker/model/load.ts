@@ -34,7 +34,7 @@ function wasmAllowed(): boolean {
  * own, no file of its own to host, unlike Draco's or KTX2's). Timed in two steps, so the bench
  * tells the network's share from the decoder's.
  */
-export async function loadChancellorModel(): Promise<ChancellorModel> {
+async function loadChancellorModel(): Promise<ChancellorModel> {
   if (!wasmAllowed()) throw new Error('chancellor.glb: this page may not compile WebAssembly, which its decoder needs');
   const started = performance.now();
   const response = await fetch(modelUrl);
@@ -45,4 +45,19 @@ export async function loadChancellorModel(): Promise<ChancellorModel> {
   const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).parseAsync(bytes, '');
   Object.assign(modelTimes, { rigged: true, bytes: bytes.byteLength, fetchMs: fetched - started, decodeMs: performance.now() - fetched });
   return { scene: gltf.scene, clips: gltf.animations };
+}
+
+let loading: Promise<ChancellorModel> | null = null;
+
+/**
+ * The model, loaded once for the worker's life. The worker asks for it as the scene starts, before
+ * its renderer is made, so the fetch and the decoding overlap the rest of the start; a failure is
+ * kept for whoever asks next (the scene), never left unhandled.
+ */
+export function chancellorModel(): Promise<ChancellorModel> {
+  if (!loading) {
+    loading = loadChancellorModel();
+    loading.catch(() => undefined);
+  }
+  return loading;
 }

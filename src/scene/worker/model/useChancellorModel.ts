@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Material, Mesh } from 'three';
-import { loadChancellorModel, type ChancellorModel } from './load';
+import { chancellorModel, type ChancellorModel } from './load';
 
 export interface ModelState {
   model: ChancellorModel | null;
@@ -18,15 +18,15 @@ function dispose(model: ChancellorModel) {
 }
 
 /**
- * The Chancellor's model for the scene's life: fetched once when the scene starts, released with
- * it. Where it cannot be had, `model` stays null and he is drawn from the scene's own shapes, as
+ * The Chancellor's model for the scene's life: fetched once when the scene starts, its GPU buffers
+ * released with it. Where it cannot be had, `model` stays null and he is drawn from the scene's own shapes, as
  * the ministers are, so the page never waits on it for good.
  */
 export function useChancellorModel(): ModelState {
   const [state, setState] = useState<ModelState>({ model: null, settled: false });
   useEffect(() => {
     let alive = true;
-    loadChancellorModel().then(
+    chancellorModel().then(
       (model) => (alive ? setState({ model, settled: true }) : dispose(model)),
       () => alive && setState({ model: null, settled: true }),
     );
