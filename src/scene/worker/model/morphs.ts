@@ -1,4 +1,4 @@
-import { lidsAt } from '../robot/face';
+import { lidsAt, smooth } from '../robot/face';
 
 /** The face's morph targets' weights, by the names the model gives them. */
 export interface Morphs {
@@ -15,10 +15,6 @@ export interface Morphs {
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-const smooth = (a: number, b: number, x: number) => {
-  const k = clamp01((x - a) / (b - a));
-  return k * k * (3 - 2 * k);
-};
 
 /** How fast his mouth moves between the shapes of speech: about five syllables a second. */
 const SYLLABLES = 5.3;

@@ -4,20 +4,12 @@ import { Euler, Quaternion, type AnimationAction, type Bone } from 'three';
 import { sceneClock } from '../clock';
 import { frame } from '../pageMirror';
 import type { Pose } from '../robot/pose';
+import { sway } from '../robot/useRobotLife';
 import { morphsAt, restingMorphs, type Morphs } from './morphs';
 import type { Rig } from './rig';
 
 /** A still figure stands at this moment of its clips: eyes open, the waving hand high and swept out. */
 export const STILL_AT = 0.25;
-/** The antenna's and the tie's springs: stiff enough to settle in a second, loose enough to wobble. */
-const SWAY = { stiffness: 60, damping: 5 } as const;
-
-function sway(state: { angle: number; speed: number }, force: number, delta: number) {
-  const dt = Math.min(delta, 1 / 30);
-  state.speed += (-SWAY.stiffness * state.angle - SWAY.damping * state.speed + force) * dt;
-  state.angle += state.speed * dt;
-  return state.angle;
-}
 
 const turn = new Quaternion();
 const euler = new Euler();

@@ -41,7 +41,8 @@ export function lidsAt(t: number): number {
   return 1;
 }
 
-const smooth = (a: number, b: number, x: number) => {
+/** 0 below `a`, 1 above `b`, smooth between. */
+export const smooth = (a: number, b: number, x: number) => {
   const k = Math.min(1, Math.max(0, (x - a) / (b - a)));
   return k * k * (3 - 2 * k);
 };

@@ -18,7 +18,7 @@ const GLITCH_FLASH = new Color(ui.neon);
 const SWAY = { stiffness: 60, damping: 5 } as const;
 
 /** One springy part's angle and speed, pulled back to rest and pushed by `force`. Frame-rate independent enough at these rates (capped step). */
-function sway(state: { angle: number; speed: number }, force: number, delta: number) {
+export function sway(state: { angle: number; speed: number }, force: number, delta: number) {
   const dt = Math.min(delta, 1 / 30);
   state.speed += (-SWAY.stiffness * state.angle - SWAY.damping * state.speed + force) * dt;
   state.angle += state.speed * dt;
