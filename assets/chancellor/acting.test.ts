@@ -5,7 +5,7 @@ import { Vector3, type Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { describe, expect, it } from 'vitest';
-import { createRig, type Rig } from '../../src/scene/worker/model/rig';
+import { createRig, playClips, type Rig } from '../../src/scene/worker/model/rig';
 import { STILL_AT } from '../../src/scene/worker/model/useRigLife';
 import { MODEL_PATH } from './sourceHash';
 
@@ -22,15 +22,7 @@ const at = (o: Object3D) => {
 };
 
 function pose(r: Rig, weights: Partial<Record<'talk' | 'wave' | 'walk' | 'point', number>>, t = STILL_AT) {
-  r.idle.setEffectiveWeight(1).time = t % r.idle.getClip().duration;
-  for (const [name, action] of Object.entries(r.layers)) {
-    action.setEffectiveWeight(weights[name as keyof typeof weights] ?? 0).time = t % action.getClip().duration;
-  }
-  r.mixer.update(0);
-  for (const { bone, double } of r.joints) {
-    bone.position.copy(double.position);
-    bone.quaternion.copy(double.quaternion);
-  }
+  playClips(r, { talk: 0, wave: 0, walk: 0, point: 0, ...weights }, t);
 }
 
 describe('the model in the scene’s rig', () => {

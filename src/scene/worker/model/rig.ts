@@ -13,10 +13,10 @@ import {
   type Object3D,
 } from 'three';
 import type { ChancellorModel } from './load';
-import type { Morphs } from './morphs';
+import { restingMorphs, type Morphs } from './morphs';
 
 /** The joints the scene moves itself, on top of the clips. */
-const MOVED = ['hips', 'head', 'upperArmL', 'upperArmR', 'handR', 'antenna', 'tie'] as const;
+const MOVED = ['head', 'upperArmL', 'upperArmR', 'handR', 'antenna', 'tie'] as const;
 type Moved = (typeof MOVED)[number];
 /** The clips laid over idle by how much the pose asks for each. */
 const LAYERS = ['talk', 'wave', 'walk', 'point'] as const;
@@ -30,8 +30,8 @@ export interface Rig {
   layers: Record<Layer, AnimationAction>;
   /** Each joint and its double in the copy of the skeleton the clips play on. */
   joints: { bone: Bone; double: Object3D }[];
-  /** The face's morph targets' slots, by name, and their weights. */
-  face: { slots: Record<keyof Morphs, number>; weights: number[] };
+  /** The face's morph targets: each of our names with its slot in the model, and their weights. */
+  face: { slots: { name: keyof Morphs; slot: number }[]; weights: number[] };
   /** The finishes the scene lights: the screen (as he speaks), the face, the red lights. */
   screen: MeshStandardMaterial;
   accent: MeshStandardMaterial;
@@ -58,6 +58,26 @@ function additive(clip: AnimationClip, root: Object3D): AnimationClip {
   return AnimationUtils.makeClipAdditive(clip.clone(), 0, reference);
 }
 
+function play(action: AnimationAction, weight: number, t: number) {
+  action.setEffectiveWeight(weight);
+  action.time = t % action.getClip().duration;
+}
+
+/**
+ * Poses the figure by its clips at time `t`: idle in full, each other clip laid over it by its
+ * weight, played on the skeleton's copy and copied onto the figure's joints (which the scene may
+ * then turn further).
+ */
+export function playClips(rig: Rig, weights: Record<Layer, number>, t: number) {
+  play(rig.idle, 1, t);
+  for (const layer of LAYERS) play(rig.layers[layer], weights[layer], t);
+  rig.mixer.update(0);
+  for (const { bone, double } of rig.joints) {
+    bone.position.copy(double.position);
+    bone.quaternion.copy(double.quaternion);
+  }
+}
+
 /** The model made ready to act: its joints, its clips on a mixer, its face and its lights found by name. */
 export function createRig(model: ChancellorModel): Rig {
   const root = model.scene;
@@ -81,7 +101,11 @@ export function createRig(model: ChancellorModel): Rig {
     }
   });
   const face = find<Mesh>('face');
-  const dictionary = face.morphTargetDictionary ?? {};
+  const slots = (Object.keys(restingMorphs()) as (keyof Morphs)[]).map((name) => {
+    const slot = face.morphTargetDictionary?.[name];
+    if (slot === undefined) throw new Error(`chancellor.glb's face has no morph target ${name}`);
+    return { name, slot };
+  });
   // The clips play on a copy of the skeleton, never on the figure: the mixer writes a joint only when
   // its value changed since the last frame (a still pose is written once), while the scene turns the
   // figure's joints further every frame. Each frame copies the copy's joints onto the figure first.
@@ -113,7 +137,7 @@ export function createRig(model: ChancellorModel): Rig {
     idle,
     layers,
     joints,
-    face: { slots: dictionary as unknown as Record<keyof Morphs, number>, weights: face.morphTargetInfluences ?? [] },
+    face: { slots, weights: face.morphTargetInfluences ?? [] },
     screen: material('screen'),
     accent: material('accent'),
     hold,

@@ -27,7 +27,7 @@ export function useChancellorModel(): ModelState {
   useEffect(() => {
     let alive = true;
     chancellorModel().then(
-      (model) => (alive ? setState({ model, settled: true }) : dispose(model)),
+      (model) => alive && setState({ model, settled: true }),
       () => alive && setState({ model: null, settled: true }),
     );
     return () => {

@@ -1,12 +1,12 @@
 import { useFrame } from '@react-three/fiber';
 import { useMemo } from 'react';
-import { Euler, Quaternion, type AnimationAction, type Bone } from 'three';
+import { Euler, Quaternion, type Bone } from 'three';
 import { sceneClock } from '../clock';
 import { frame } from '../pageMirror';
 import type { Pose } from '../robot/pose';
 import { sway } from '../robot/useRobotLife';
-import { morphsAt, restingMorphs, type Morphs } from './morphs';
-import type { Rig } from './rig';
+import { morphsAt, restingMorphs } from './morphs';
+import { playClips, type Rig } from './rig';
 
 /** A still figure stands at this moment of its clips: eyes open, the waving hand high and swept out. */
 export const STILL_AT = 0.25;
@@ -16,11 +16,6 @@ const euler = new Euler();
 /** Turns `bone` by (x, y, z) in its parent's frame, after what the clips did. */
 function turnBy(bone: Bone, x: number, y: number, z: number) {
   bone.quaternion.premultiply(turn.setFromEuler(euler.set(x, y, z)));
-}
-
-function play(action: AnimationAction, weight: number, t: number) {
-  action.setEffectiveWeight(weight);
-  action.time = t % action.getClip().duration;
 }
 
 interface Options {
@@ -41,16 +36,8 @@ export function useRigLife(rig: Rig, { pose, trackPointer, still }: Options) {
   const life = useMemo(() => ({ morphs: restingMorphs(), antenna: { angle: 0, speed: 0 }, tie: { angle: 0, speed: 0 }, yaw: 0, pitch: 0, lastYaw: 0, lastTurn: 0 }), []);
   useFrame((_, delta) => {
     const t = still ? STILL_AT : sceneClock.time;
-    play(rig.idle, 1, t);
-    play(rig.layers.talk, pose.talk, t);
-    play(rig.layers.wave, pose.wave, t);
-    play(rig.layers.walk, pose.walk, t);
-    play(rig.layers.point, pose.point, t);
-    rig.mixer.update(0);
-    for (const { bone, double } of rig.joints) {
-      bone.position.copy(double.position);
-      bone.quaternion.copy(double.quaternion);
-    }
+    // The pose's amounts of talking, waving, walking and pointing are the clips' weights.
+    playClips(rig, pose, t);
 
     const { bones } = rig;
     rig.root.rotation.y = pose.turn;
@@ -68,10 +55,7 @@ export function useRigLife(rig: Rig, { pose, trackPointer, still }: Options) {
 
     const speech = pose.talk * Math.max(0, Math.sin(t * 14));
     const morphs = morphsAt(life.morphs, pose, speech, t);
-    for (const name of Object.keys(morphs) as (keyof Morphs)[]) {
-      const slot = rig.face.slots[name];
-      if (slot !== undefined) rig.face.weights[slot] = morphs[name];
-    }
+    for (const { name, slot } of rig.face.slots) rig.face.weights[slot] = morphs[name];
     rig.screen.emissiveIntensity = pose.talk * (0.18 + 0.22 * Math.max(0, Math.sin(t * 7)));
     rig.accent.emissiveIntensity = 1.4 + Math.sin(t * 2.2) * 0.6;
 
