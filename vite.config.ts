@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { securityHeadersPlugin } from './build/plugins/securityHeaders.ts';
 import { pageFiles } from './build/plugins/pageFiles.ts';
+import { room } from './build/plugins/room.ts';
 import { staticHostRules } from './build/plugins/staticHostRules.ts';
 import { theme } from './build/plugins/theme.ts';
 import { whitepaperPdf } from './build/plugins/whitepaperPdf.ts';
@@ -25,7 +26,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     // The headers plugin comes first, so its middleware stamps every response, 404s included.
-    plugins: [securityHeadersPlugin(security), theme(), react({ refreshExclude: WORKER_MODULES }), whitepaperPdf(), staticHostRules(), pageFiles()],
+    plugins: [securityHeadersPlugin(security), theme(), react({ refreshExclude: WORKER_MODULES }), whitepaperPdf(), staticHostRules(), pageFiles(), room()],
     // The 3D chunk (three.js, r3f, drei) is large by nature and loads lazily, after the page.
     // A stylesheet per chunk: each prerendered page inlines the entry's and its own page's, no other
     // route's; a client-side visit to another route loads that route's with its chunk.
@@ -36,5 +37,8 @@ export default defineConfig(({ mode }) => {
     worker: { format: 'es', plugins: () => [react()] },
     build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: (file) => file.endsWith('.svg') && /(companion|show)-first-/.test(file), chunkSizeWarningLimit: 1100 },
     preview: { host: '127.0.0.1' },
+    // The room's viewer through the plugins in development too (build/plugins/room.ts stands in for its
+    // meshopt decoder and adopts its stylesheet), not pre-bundled past them.
+    optimizeDeps: { exclude: ['@google/model-viewer'] },
   };
 });

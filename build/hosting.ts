@@ -24,6 +24,14 @@ export const MEDIA = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Anything else (robots.txt): an hour. */
 const SHORT = 'public, max-age=3600';
 
+/**
+ * The types of the Chancellor's model files, which not every host knows: Scene Viewer and Quick Look
+ * take a model only with its own type. Hosts gzip them too (the AR copy's floats and the USDZ's
+ * text shrink to a third or less).
+ */
+export const MODEL_TYPES: Readonly<Record<string, string>> = { '.glb': 'model/gltf-binary', '.usdz': 'model/vnd.usdz+zip' };
+const modelType = (path: string) => MODEL_TYPES[/\.[a-z]+$/.exec(path)?.[0] ?? ''];
+
 /** HTTPS only, for two years: hosts that always serve https send it (nginx once it does, see the README). */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -74,9 +82,11 @@ const withoutPolicy = (headers: Record<string, string>) => Object.fromEntries(Ob
  * list. So the full policy is sent by path: each page's names its own stylesheet only, the files'
  * (scripts, workers, pictures) no stylesheet. Every path also gets the policy without its style
  * directives (`/*`): beside a page's own it changes nothing, and an address no rule names, answered
- * with the 404 view, is not served without one (the view's <meta> policy adds the rest).
+ * with the 404 view, is not served without one (the view's <meta> policy adds the rest). Each model
+ * file (`built`: the build's file paths) gets its type by its own path: the hosts' patterns match
+ * whole path segments only, never a file's extension.
  */
-export function headersFile(options: SecurityOptions): string {
+export function headersFile(options: SecurityOptions, built: readonly string[] = []): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   const security = securityHeaders(options);
   const filesPolicy = contentSecurityPolicy({ ...options, styleHashes: [], wasm: true });
@@ -84,6 +94,10 @@ export function headersFile(options: SecurityOptions): string {
     block('/*', { ...withoutPolicy(security), 'Strict-Transport-Security': HSTS, 'Content-Security-Policy': anyPathPolicy(options) }),
     ...CACHE_RULES.map((r) => block(r.path.endsWith('/') ? `${r.path}*` : r.path, { 'Cache-Control': r.cache, 'Content-Security-Policy': filesPolicy })),
     ...PAGE_PATHS.map((p) => block(p, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': pagePolicy(options, p) })),
+    ...built
+      .filter(modelType)
+      .sort()
+      .map((path) => block(`/${path}`, { 'Content-Type': modelType(path)! })),
     '',
   ].join('\n');
 }
@@ -113,6 +127,7 @@ export function vercelConfig(options: SecurityOptions): string {
       entry(notAPage, { 'Content-Security-Policy': pagePolicy({ ...options, wasm: true }, '/404.html') }),
       ...CACHE_RULES.map((r) => entry(r.path.endsWith('/') ? `${r.path}(.*)` : r.path, { 'Cache-Control': r.cache })),
       ...PAGE_PATHS.map((p) => entry(p, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': pagePolicy(options, p) })),
+      ...Object.entries(MODEL_TYPES).map(([extension, type]) => entry(`/assets/(.+\\${extension})`, { 'Content-Type': type })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
@@ -141,7 +156,16 @@ export function nginxConfig(options: SecurityOptions, site: NginxSite = NGINX_DE
   const security = Object.entries(securityHeaders({ ...options, wasm: true })).map(([k, v]) => `        add_header ${k} "${v}" always;`);
   const location = (match: string, cache: string, extra: string[] = []) =>
     [`    location ${match} {`, ...security, `        add_header Cache-Control "${cache}" always;`, ...extra, '    }'].join('\n');
-  const files = CACHE_RULES.map((r) => location(r.path.endsWith('/') ? r.path : `= ${r.path}`, r.cache, ['        try_files $uri =404;']));
+  // The model files' types, in locations nested in /assets/'s (which they inherit the headers of): a
+  // `types` block replaces the whole map of types where it stands.
+  const models = Object.entries(MODEL_TYPES).flatMap(([extension, type]) => [
+    `        location ~ \\${extension}$ {`,
+    '            types { }',
+    `            default_type ${type};`,
+    '            try_files $uri =404;',
+    '        }',
+  ]);
+  const files = CACHE_RULES.map((r) => location(r.path.endsWith('/') ? r.path : `= ${r.path}`, r.cache, ['        try_files $uri =404;', ...(r.path === '/assets/' ? models : [])]));
   // Each page, at its address and as its file, with a policy that names only its own stylesheet.
   const pageLocation = (match: string, hashes: string[], file: string) =>
     [
@@ -173,7 +197,7 @@ server {
     gzip_vary on;
     gzip_min_length 256;
     gzip_comp_level 6;
-    gzip_types text/css application/javascript application/json image/svg+xml text/plain application/pdf;
+    gzip_types text/css application/javascript application/json image/svg+xml text/plain application/pdf ${Object.values(MODEL_TYPES).join(' ')};
 
     # A page, the 404 view for anything else (malformed addresses included), never another route's markup.
     error_page 404 /404.html;

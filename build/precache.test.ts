@@ -17,7 +17,14 @@ const manifest: ViteManifest = {
   'src/pages/Home.tsx': { file: 'assets/Home-h1.js', src: 'src/pages/Home.tsx', imports: ['index.html'], dynamicImports: ['src/sections/About.tsx'], css: ['assets/Home-h2.css'] },
   'src/sections/About.tsx': { file: 'assets/About-a1.js', src: 'src/sections/About.tsx', imports: ['index.html'], css: ['assets/About-a2.css'] },
   'src/pages/Show.tsx': { file: 'assets/Show-w1.js', src: 'src/pages/Show.tsx', imports: ['index.html', '_shared-s1.js'], css: ['assets/Show-w2.css'] },
-  'src/pages/Memes.tsx': { file: 'assets/Memes-e1.js', src: 'src/pages/Memes.tsx', imports: ['index.html'], assets: ['assets/clipWorker-e2.js'] },
+  'src/pages/Memes.tsx': { file: 'assets/Memes-e1.js', src: 'src/pages/Memes.tsx', imports: ['index.html'], dynamicImports: ['src/room/RoomView.tsx'], assets: ['assets/clipWorker-e2.js'] },
+  'src/room/RoomView.tsx': {
+    file: 'assets/RoomView-r1.js',
+    src: 'src/room/RoomView.tsx',
+    imports: ['index.html'],
+    css: ['assets/RoomView-r2.css'],
+    assets: ['assets/chancellor-room-r3.glb', 'assets/chancellor-r4.usdz'],
+  },
   'src/motion/Motion.tsx': { file: 'assets/Motion-m1.js', src: 'src/motion/Motion.tsx', imports: ['index.html'] },
   'src/scene/SceneCanvas.tsx': {
     file: 'assets/SceneCanvas-k1.js',
@@ -52,6 +59,7 @@ const sets = () =>
     scene: 'src/scene/SceneCanvas.tsx',
     show: 'src/pages/Show.tsx',
     probe: 'src/mode/detect.ts',
+    room: 'src/room/RoomView.tsx',
     showImages: ['/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp'],
   });
 
@@ -65,6 +73,7 @@ describe('offlineSets', () => {
         '/assets/Home-h2.css',
         '/assets/Memes-e1.js',
         '/assets/Motion-m1.js',
+        '/assets/RoomView-r2.css', // every stylesheet is the shell's, but not the room view's code
         '/assets/Show-w1.js',
         '/assets/Show-w2.css',
         '/assets/detect-d1.js',
@@ -81,25 +90,25 @@ describe('offlineSets', () => {
       ].sort((a, b) => a.localeCompare(b)),
     );
   });
-  it('leaves the scene, its worker, any other worker, the other posters and the whitepaper to be cached when first used', () => {
+  it('leaves the scene, its worker, any other worker, the room view with its AR files, the other posters and the whitepaper to be cached when first used', () => {
     const shell = sets().shell.map((e) => e.url);
-    for (const url of ['/posters/hero.webp', '/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/clipWorker-e2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/apple-touch-icon.png', '/sw.js']) {
+    for (const url of ['/assets/RoomView-r1.js', '/assets/chancellor-room-r3.glb', '/assets/chancellor-r4.usdz', '/posters/hero.webp', '/assets/SceneCanvas-k1.js', '/assets/sceneWorker-k2.js', '/assets/clipWorker-e2.js', '/assets/sceneOnly-o1.js', '/posters/about.webp', '/posters/minister-byte.webp', '/chipc-whitepaper.pdf', '/404.html', '/og-image.png', '/apple-touch-icon.png', '/sw.js']) {
       expect(shell).not.toContain(url);
     }
   });
-  it('gives /stage the scene with its worker and its model, and the show’s posters, nothing the shell already holds', () => {
+  it('gives /stage the scene with its worker and its model (not the room’s copy), and the show’s posters, nothing the shell already holds', () => {
     expect(sets().show).toEqual(['/assets/SceneCanvas-k1.js', '/assets/chancellor-g1.glb', '/assets/sceneOnly-o1.js', '/assets/sceneWorker-k2.js', '/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp']);
   });
   it('revisions files by content, and trusts the hash in assets/ names', () => {
     const revision = (text: string) =>
-      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', showImages: [] }).shell;
+      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', room: 'src/room/RoomView.tsx', showImages: [] }).shell;
     const [js, page] = revision('one');
     expect(page!.revision).toMatch(/^[0-9a-f]{16}$/);
     expect(page!.revision).not.toBe(revision('two')[1]!.revision);
     expect(js).toEqual({ url: '/assets/index-e1.js', revision: null });
   });
   it('fails the build when the scene or the show is no longer where the build looks for it', () => {
-    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', showImages: [] })).toThrow(/Gone\.tsx/);
+    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', room: 'src/room/RoomView.tsx', showImages: [] })).toThrow(/Gone\.tsx/);
   });
 });
 

@@ -87,7 +87,7 @@ export interface OfflineSets {
  * scene (`scene`: its page side and its worker, which a lite visitor never runs), nor any other
  * worker a page starts (the meme office's clip worker, with its encoder) but the mode's probe
  * (`probe`: the module that starts it; every page does), nor the other posters or the whitepaper:
- * those are cached when first used. `/stage` adds its own set (`show`: the show page's chunk, the
+ * those are cached when first used; nor the room's view (`room`). `/stage` adds its own set (`show`: the show page's chunk, the
  * scene, its models and `showImages`), so a venue screen opened once runs offline in either mode. Workbox
  * fetches each shell entry at install and refetches it when its revision changes, so a new deploy
  * replaces exactly what changed.
@@ -98,6 +98,7 @@ export function offlineSets({
   scene,
   show,
   probe,
+  room,
   showImages,
 }: {
   files: readonly BuiltFile[];
@@ -108,11 +109,16 @@ export function offlineSets({
   show: string;
   /** The module that starts the mode's probe, likewise: its worker runs on every page, so it is shell. */
   probe: string;
+  /**
+   * The room's view (model-viewer and the AR files), likewise: fetched only when a visitor asks to see
+   * the Chancellor in the room, and cached then, never at install (a megabyte few visitors want).
+   */
+  room: string;
   showImages: readonly string[];
 }): OfflineSets {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('precache: no entry chunk in the manifest');
-  for (const key of [scene, show, probe]) if (!manifest[key]) throw new Error(`precache: no chunk for ${key} in the manifest`);
+  for (const key of [scene, show, probe, room]) if (!manifest[key]) throw new Error(`precache: no chunk for ${key} in the manifest`);
   // Workers a page starts (new Worker(new URL(…)), listed as a chunk's script assets) carry what
   // only they need (a clip's encoder and muxer): cached when first used, like the scene. The
   // probe's worker is the exception: half a kilobyte that every page in the automatic mode starts.
@@ -120,16 +126,18 @@ export function offlineSets({
   const sceneWorkers = new Set(scriptAssets(manifest[scene]));
   const shellWorkers = new Set(scriptAssets(manifest[probe]));
   const workers = new Set(Object.values(manifest).flatMap(scriptAssets).filter((file) => !sceneWorkers.has(file) && !shellWorkers.has(file)));
-  const wanted = new Set([...chunkFiles(manifest, [entry], new Set([scene]))].filter((file) => !workers.has(file)));
+  const wanted = new Set([...chunkFiles(manifest, [entry], new Set([scene, room]))].filter((file) => !workers.has(file)));
   const shell = files
     .filter((f) => !LEFT_OUT.has(f.path) && (SHELL_KINDS.test(f.path) || wanted.has(f.path)))
     .map(revisioned)
     .sort((a, b) => a.url.localeCompare(b.url));
   const inShell = new Set(shell.map((e) => e.url));
   const built = new Set(files.map((f) => `/${f.path}`));
-  // The scene's models (the Chancellor's .glb) are fetched by its worker, which the manifest does not follow.
-  const models = files.filter((f) => f.path.startsWith('assets/') && f.path.endsWith('.glb')).map((f) => f.path);
-  const showFiles = [...chunkFiles(manifest, [show, scene]), ...models].filter((file) => !workers.has(file)).map((file) => `/${file}`);
+  // The scene's models (the Chancellor's .glb) are fetched by its worker, which the manifest does not
+  // follow; the room's own copy is the room view's asset, and stays out.
+  const roomFiles = chunkFiles(manifest, [room]);
+  const models = files.filter((f) => f.path.startsWith('assets/') && f.path.endsWith('.glb') && !roomFiles.has(f.path)).map((f) => f.path);
+  const showFiles = [...chunkFiles(manifest, [show, scene], new Set([room])), ...models].filter((file) => !workers.has(file)).map((file) => `/${file}`);
   const showSet = [...new Set([...showFiles, ...showImages])].filter((url) => built.has(url) && !inShell.has(url)).sort();
   return { shell, show: showSet };
 }

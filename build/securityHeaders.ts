@@ -82,10 +82,10 @@ function directives({ connectOrigins = [], styleHashes = [], wasm = false }: Sec
     // CSS; blob: for a clip the meme office made on the device, shown before it is saved (a GIF, or a video).
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
-    // Fonts, workers and the manifest are named nowhere: each falls back to default-src 'self'
-    // (workers by way of script-src, whose hashes match no file), the same policy 57 bytes shorter
-    // in every response. connect-src stays: a launched build adds the market's origin to it.
-    ['connect-src', "'self'", ...connectOrigins].join(' '),
+    // Fonts, workers, the manifest and (but for a build that reads the market's origin) connections
+    // are named nowhere: each falls back to default-src 'self' (workers by way of script-src, whose
+    // hashes match no file), the same policy 79 bytes shorter in every response.
+    ...(connectOrigins.length ? [['connect-src', "'self'", ...connectOrigins].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

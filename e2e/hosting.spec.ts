@@ -103,6 +103,17 @@ test.describe('real nginx with deploy/nginx.conf', () => {
       expect(h['cache-control'], path).toBe(cache);
       for (const [name, value] of Object.entries(headers)) expect(h[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
+
+    // The Chancellor's model files: their own types (Scene Viewer and Quick Look take no other), kept
+    // a year, gzipped; the scripts beside them keep theirs.
+    for (const file of readdirSync('dist/assets').filter((f) => /\.(glb|usdz)$/.test(f))) {
+      const h = (await get(`/assets/${file}`, { 'Accept-Encoding': 'gzip' })).headers();
+      expect(h['content-type'], file).toBe(file.endsWith('.usdz') ? 'model/vnd.usdz+zip' : 'model/gltf-binary');
+      expect(h['cache-control'], file).toBe(IMMUTABLE);
+      expect(h['content-encoding'], file).toBe('gzip');
+      expect(h['content-security-policy'], file).toBe(security['Content-Security-Policy']);
+    }
+    expect((await get(`/assets/${script}`)).headers()['content-type']).toMatch(/^application\/javascript/);
   });
 
   test('the pages that open from shared links arrive in the first round trip of a new connection', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { headersFile, IMMUTABLE, MEDIA, nginxConfig, nginxSite, REVALIDATE, vercelConfig } from '../build/hosting';
 import { builtPageStyleHashes, contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders, inlineStyle, styleHashes } from '../build/securityHeaders';
 import { expect, test } from './fixtures';
@@ -64,13 +64,29 @@ test('every response of npm start carries the security headers and its caching; 
 
 test('the hosts\' configs agree with the headers module, and the committed ones are current', () => {
   const security = { styleHashes: builtStyleHashes(), pageStyleHashes: builtPageStyleHashes('dist') };
-  expect(readFileSync('dist/_headers', 'utf8')).toBe(headersFile(security));
+  const built = readdirSync('dist/assets').map((file) => `assets/${file}`);
+  expect(readFileSync('dist/_headers', 'utf8')).toBe(headersFile(security, built));
   expect(readFileSync('vercel.json', 'utf8')).toBe(vercelConfig(security));
   const nginx = readFileSync('deploy/nginx.conf', 'utf8');
   expect(nginx).toBe(nginxConfig(security, nginxSite(nginx)));
   // The build rewrites them: a difference from the commit means they were not committed after a change.
   const stale = execFileSync('git', ['status', '--porcelain', '--', 'vercel.json', 'deploy/nginx.conf'], { encoding: 'utf8' });
   expect(stale, 'commit vercel.json and deploy/nginx.conf as the build wrote them').toBe('');
+});
+
+test('Netlify, Cloudflare Pages and Vercel give the Chancellor’s model files their types (Scene Viewer and Quick Look take no other)', () => {
+  const headers = readFileSync('dist/_headers', 'utf8');
+  const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  const vercelType = (path: string) =>
+    vercel.headers.filter(({ source }) => new RegExp(`^${source}$`).test(path)).flatMap((rule) => rule.headers.filter((h) => h.key === 'Content-Type').map((h) => h.value));
+  const models = readdirSync('dist/assets').filter((file) => /\.(glb|usdz)$/.test(file));
+  expect(models.length).toBe(3); // the scene's model, the room's GLB and its USDZ
+  for (const file of models) {
+    const type = file.endsWith('.usdz') ? 'model/vnd.usdz+zip' : 'model/gltf-binary';
+    expect(headersFileFor(headers, `/assets/${file}`)['Content-Type'], file).toBe(type);
+    expect(vercelType(`/assets/${file}`), file).toEqual([type]);
+  }
+  expect(vercelType('/assets/index.js')).toEqual([]);
 });
 
 /** The policies a path gets from dist/_headers (Netlify, Cloudflare Pages), each rule's apart. */

@@ -117,7 +117,7 @@ await rm(ssrDir, { recursive: true, force: true });
 // project's vercel.json, nginx deploy/nginx.conf (its listen and root lines are the operator's and stay).
 // Each page's policy names only its own stylesheet, on every host.
 const pageStyleHashes = Object.fromEntries(routes.map((route) => [route.file, policy.styleHashes([plans.get(route.id).css])]));
-await writeFile(join(outDir, '_headers'), hosting.headersFile({ ...security, pageStyleHashes }));
+await writeFile(join(outDir, '_headers'), hosting.headersFile({ ...security, pageStyleHashes }, await listFiles(outDir)));
 if (outDir === resolve('dist')) {
   await writeFile('vercel.json', hosting.vercelConfig({ ...security, pageStyleHashes }));
   const nginxFile = 'deploy/nginx.conf';
@@ -132,6 +132,7 @@ if (outDir === resolve('dist')) {
 // page starts, is kept with the shell.
 const SCENE_SOURCE = 'src/scene/page/SceneCanvas.tsx';
 const PROBE_SOURCE = 'src/mode/detect.ts';
+const ROOM_SOURCE = 'src/components/room/RoomView.tsx';
 const { module: precache } = await runnerImport('./build/precache.ts');
 const files = await Promise.all((await listFiles(outDir)).map(async (path) => ({ path, bytes: await readFile(join(outDir, path)) })));
 const showRoute = routes.find((route) => route.id === 'show');
@@ -141,6 +142,7 @@ const offline = precache.offlineSets({
   scene: SCENE_SOURCE,
   show: pageKey(showRoute),
   probe: PROBE_SOURCE,
+  room: ROOM_SOURCE,
   showImages: precache.imagesIn(markup.get('show')),
 });
 const swDir = resolve(`node_modules/.chipc-sw/${process.pid}`);

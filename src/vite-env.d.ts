@@ -13,3 +13,11 @@ interface ImportMetaEnv {
   /** One line of the event's own text on /stage (a booth, a hall); `?event=` overrides it. Shown as text only. */
   readonly VITE_EVENT_TEXT?: string;
 }
+
+/** The Chancellor's AR files, made by the build from assets/chancellor.glb (build/plugins/room.ts). */
+declare module 'virtual:room-models' {
+  /** The plain GLB for Scene Viewer, WebXR and the 3D viewer. */
+  export const glb: string;
+  /** The posed USDZ for Quick Look. */
+  export const usdz: string;
+}

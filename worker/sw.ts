@@ -55,9 +55,10 @@ async function fromNetwork(request: Request): Promise<Response> {
 const builtCopy = async (url: URL) => (await matchPrecache(pageFile(url.pathname))) ?? (await matchPrecache('/index.html'));
 
 // Registered before the precache's own route, so pages are never served stale while online. A file
-// opened on its own (the whitepaper, a poster in its own tab) is the file, from its own route below.
+// opened on its own (the whitepaper, a poster in its own tab, the Chancellor's USDZ in Quick Look) is
+// the file, from its own route below.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !isPicture(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && !isPicture(url.pathname) && !isAsset(url.pathname),
   async ({ request, url }) => {
     try {
       const response = await fromNetwork(request);

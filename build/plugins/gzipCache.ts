@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { MODEL_TYPES } from '../hosting.ts';
 
 const gzipped = promisify(gzip);
 
@@ -23,6 +24,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain',
   '.pdf': 'application/pdf',
+  ...MODEL_TYPES,
 };
 
 /** Smaller files go as they are, as nginx's `gzip_min_length` has them. */

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { MODEL_TYPES } from '../hosting.ts';
 import { gzipCache, PAGE_TYPE } from './gzipCache.ts';
 
 /**
@@ -37,6 +38,9 @@ export function staticHostRules(): Plugin {
         const valid = inside && !path.includes('\0');
         const asked = valid ? fileStats(file) : null;
         if (asked) {
+          // Types vite's file server does not know (a USDZ); it keeps a type already set.
+          const model = MODEL_TYPES[extname(file)];
+          if (model) res.setHeader('Content-Type', model);
           gzipped.send(req, res, file, asked).then((sent) => sent || next(), next);
           return;
         }

@@ -15,6 +15,7 @@ const paths = {
   info: 'M12 11v6M12 7v.5',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   back: 'M19 12H5M11 6l-6 6 6 6',
+  cube: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,4 +1,5 @@
 import { useMotionPart } from '../bridge/motionParts';
+import { RoomButton } from '../components/room/RoomButton';
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
 import { ministerPoster } from '../content/posters';
@@ -14,6 +15,7 @@ export function Cabinet() {
       <div className="section__head">
         <h2 id="cabinet-title">{cabinet.heading}</h2>
         <p className="section__intro">{cabinet.intro}</p>
+        <RoomButton />
       </div>
       <ul className="ministers">
         {cabinet.ministers.map((m) => (

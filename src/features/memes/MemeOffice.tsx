@@ -14,6 +14,8 @@ import { ShareBar } from './components/ShareBar';
 import { ClipMaker } from './components/ClipMaker';
 import type { ClipInput } from './hooks/clip';
 import { ProfilePicture } from './components/ProfilePicture';
+import { RoomButton } from '../../components/room/RoomButton';
+import { room } from '../../content/room';
 import './MemeOffice.css';
 
 /** The picture's set for the set backdrop: the Chancellor's moment, or the minister's department in the colour of their status. */
@@ -93,6 +95,10 @@ export default function MemeOffice() {
         <p className="eyebrow">{memes.eyebrow}</p>
         <h1>{memes.heading}</h1>
         <p className="section__intro">{memes.intro}</p>
+        <div className="memes__room">
+          <RoomButton />
+          <p>{room.teaser}</p>
+        </div>
       </div>
       <div className="memes__stage">
         <MemePreview meme={meme} fontLoads={fontLoads} description={describe(choice, captions)} posing={posing} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { companionAsk, companionMoment } from '../../bridge/companion';
+import { sceneCovered } from '../../bridge/sceneCovered';
 import type { SceneSlotEntry } from '../../bridge/slots';
 import { layOutAllActs } from '../../runtime/layOutActs';
 import type { Frame, ToScene } from '../protocol';
@@ -26,7 +27,7 @@ export interface FeedProps {
 export function useFrameFeed({ send, read, holder, slots, still }: FeedProps) {
   const feed = useCallback(() => send({ type: 'frame', frame: read() }), [send, read]);
 
-  // Whether any slot is on screen in a shown tab: frames run, and the page reads for them, only then.
+  // Whether any slot is on screen in a shown tab, uncovered: frames run, and the page reads for them, only then.
   // The set outlives a change of the slots: a new minister on the roll call or a route change must
   // not read as "nothing on screen" (a blank frame) until the observer reports again.
   const [shown, setShown] = useState(false);
@@ -40,7 +41,7 @@ export function useFrameFeed({ send, read, holder, slots, still }: FeedProps) {
     const on = visible.current;
     const elements = new Set<Element>(slots.map((s) => s.element));
     for (const el of on) if (!elements.has(el)) on.delete(el);
-    const report = () => setShown(!document.hidden && on.size > 0);
+    const report = () => setShown(!document.hidden && !sceneCovered.get() && on.size > 0);
     const io = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
@@ -54,8 +55,10 @@ export function useFrameFeed({ send, read, holder, slots, still }: FeedProps) {
     for (const el of elements) io.observe(el);
     report(); // a slot gone may have been the one on screen
     document.addEventListener('visibilitychange', report);
+    const uncover = sceneCovered.subscribe(report);
     return () => {
       io.disconnect();
+      uncover();
       document.removeEventListener('visibilitychange', report);
     };
   }, [send, slots]);

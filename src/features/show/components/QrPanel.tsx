@@ -1,5 +1,5 @@
 import { show } from '../../../content/show';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../../components/QrCode';
 import './QrPanel.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrPath } from './qr';
+import { qrPath } from './qrPath';
 
 describe('qrPath', () => {
   it('draws one rectangle per run of dark modules', () => {

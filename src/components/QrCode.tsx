@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import { qrPath } from '../lib/qr';
-import { ui } from '../../../theme/palette';
+import { qrPath } from './qrPath';
+import { ui } from '../theme/palette';
 
 /** A QR code drawn as SVG in the page: no image request, no service. */
 export function QrCode({ value, label }: { value: string; label: string }) {

@@ -1,0 +1,79 @@
+import '@google/model-viewer';
+import { useEffect, useState, type RefObject } from 'react';
+import { glb, usdz } from 'virtual:room-models';
+import { room } from '../../content/room';
+import type { RoomPlatform } from './platform';
+
+export type ViewerState = 'loading' | 'shown' | 'failed';
+
+/**
+ * Google's model-viewer showing the Chancellor in `holder`: turned by pointer, touch and keyboard,
+ * and on a phone handed to its own AR viewer by model-viewer's button (WebXR or Scene Viewer on
+ * Android, Quick Look on iOS). Made by hand rather than in JSX: its options are attributes, and its
+ * AR button is a child in its `ar-button` slot, shown only where AR can start.
+ *
+ * `attempt` makes a new viewer (a retry after a failure). With reduced motion he neither turns on his
+ * own nor breathes, and no hand is drawn moving to suggest a drag.
+ */
+export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platform: RoomPlatform, reduced: boolean, attempt: number) {
+  // What the viewer of this attempt said; a new attempt is loading until its own viewer says otherwise.
+  const [said, setSaid] = useState<{ attempt: number; state: ViewerState; canPlace: boolean | null }>({ attempt, state: 'loading', canPlace: null });
+  const ar = platform.kind === 'android' || platform.kind === 'ios';
+
+  useEffect(() => {
+    const viewer = document.createElement('model-viewer');
+    viewer.className = 'room__model';
+    const attributes: Record<string, string> = {
+      alt: room.alt,
+      'camera-controls': '',
+      // A vertical swipe over him still scrolls the dialog on a phone; a sideways one turns him.
+      'touch-action': 'pan-y',
+      'camera-orbit': '20deg 82deg auto',
+      'shadow-intensity': '1',
+      'animation-name': 'idle',
+      'rotation-per-second': '18deg',
+    };
+    if (ar) {
+      Object.assign(attributes, { ar: '', 'ar-modes': platform.kind === 'ios' ? 'quick-look' : 'webxr scene-viewer', 'ios-src': usdz, 'ar-placement': 'floor' });
+    }
+    for (const [name, value] of Object.entries(attributes)) viewer.setAttribute(name, value);
+    if (ar) {
+      const place = document.createElement('button');
+      place.type = 'button';
+      place.slot = 'ar-button';
+      place.className = 'button button--primary room__place';
+      place.textContent = room.place;
+      viewer.append(place);
+    }
+    const loaded = () => setSaid({ attempt, state: 'shown', canPlace: ar ? viewer.canActivateAR : null });
+    const failed = () => setSaid({ attempt, state: 'failed', canPlace: null });
+    const arStatus = (event: Event) => {
+      if ((event as CustomEvent<{ status: string }>).detail.status === 'failed') setSaid((s) => ({ ...s, canPlace: false }));
+    };
+    viewer.addEventListener('load', loaded);
+    viewer.addEventListener('error', failed);
+    viewer.addEventListener('ar-status', arStatus);
+    viewer.setAttribute('src', glb);
+    holder.current?.append(viewer);
+    return () => {
+      viewer.removeEventListener('load', loaded);
+      viewer.removeEventListener('error', failed);
+      viewer.removeEventListener('ar-status', arStatus);
+      viewer.remove();
+    };
+  }, [holder, platform, ar, attempt]);
+
+  useEffect(() => {
+    const viewer = holder.current?.querySelector('model-viewer');
+    if (!viewer) return;
+    viewer.toggleAttribute('auto-rotate', !reduced);
+    viewer.toggleAttribute('autoplay', !reduced);
+    viewer.setAttribute('interaction-prompt', reduced ? 'none' : 'auto');
+    // A change while he is shown (before, autoplay decides as he loads).
+    if (!viewer.loaded) return;
+    if (reduced) viewer.pause();
+    else viewer.play();
+  }, [holder, reduced, attempt]);
+
+  return said.attempt === attempt ? { state: said.state, canPlace: said.canPlace } : { state: 'loading' as const, canPlace: null };
+}
