@@ -11,7 +11,7 @@ const RENDER = 'render(templateResult, shadowRoot);';
 
 /**
  * model-viewer's template with its one <style> element made a constructed stylesheet, adopted by each
- * viewer's shadow root. As an element it is an inline stylesheet, which the pages' policy refuses:
+ * viewer's shadow root with the element's own styles. As an element it is an inline stylesheet, which the pages' policy refuses:
  * allowing it by its hash would cost every page's first round trip the hash twice (header and <meta>),
  * since a visit keeps the policy of the page it started on. A constructed sheet is not inline markup,
  * and the policy stays as it is. Fails the build if a new model-viewer changes the template's shape.
@@ -19,7 +19,13 @@ const RENDER = 'render(templateResult, shadowRoot);';
 function adoptedTemplateStyle(code: string, fail: (message: string) => never): string {
   const style = /<style>([\s\S]*?)<\/style>/.exec(code);
   if (!style || !code.includes(RENDER) || /[\\`]|\$\{/.test(style[1]!)) fail(`model-viewer's ${TEMPLATE} changed shape: see build/plugins/room.ts`);
-  return `${code.replace(style[0], '').replace(RENDER, `shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, viewerSheet()];\n    ${RENDER}`)}
+  // Lit sets the shadow root's adopted sheets to the class's styles (\`elementStyles\`) when the element
+  // is connected, replacing any adopted before: the sheet joins those styles, and is adopted at once too.
+  const adopt = `const styles = shadowRoot.host.constructor.elementStyles;
+    if (styles && !styles.includes(viewerSheet())) styles.push(viewerSheet());
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, viewerSheet()];
+    ${RENDER}`;
+  return `${code.replace(style[0], '').replace(RENDER, adopt)}
 let sheet;
 function viewerSheet() {
   if (!sheet) {

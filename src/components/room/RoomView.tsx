@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { sceneCovered } from '../../bridge/sceneCovered';
 import { room, ROOM_PARAM } from '../../content/room';
@@ -6,7 +7,7 @@ import { links } from '../../content/token';
 import { useReducedMotion } from '../../runtime/useMediaQuery';
 import { roomPlatform } from './platform';
 import { RoomAside } from './RoomAside';
-import { useModelViewer } from './useModelViewer';
+import { canDraw3d, useModelViewer } from './useModelViewer';
 import './RoomView.css';
 
 export interface RoomViewProps {
@@ -29,7 +30,8 @@ export function RoomView({ onClose }: RoomViewProps) {
     () => roomPlatform({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, quickLook: document.createElement('a').relList.supports('ar') }),
     [],
   );
-  const { state, canPlace } = useModelViewer(holder, platform, reduced, attempt);
+  const [drawable] = useState(canDraw3d);
+  const { state, canPlace } = useModelViewer(holder, platform, reduced, attempt, drawable);
   // This view's own address, for a phone: the QR code's, and the one an app's browser hands on.
   const url = new URL(`${path}?${ROOM_PARAM.name}=${ROOM_PARAM.value}`, links.site || window.location.origin).href;
 
@@ -45,7 +47,8 @@ export function RoomView({ onClose }: RoomViewProps) {
     };
   }, []);
 
-  return (
+  // In the body, not in the section that holds the button: no section's styles reach the dialog.
+  return createPortal(
     <dialog
       ref={dialog}
       className="room"
@@ -64,7 +67,9 @@ export function RoomView({ onClose }: RoomViewProps) {
       <div className="room__stage" ref={holder} data-state={state}>
         {state === 'shown' ? null : (
           <div className="room__state" role={state === 'failed' ? 'alert' : 'status'}>
-            {state === 'failed' ? (
+            {state === 'unavailable' ? (
+              <p>{room.no3d}</p>
+            ) : state === 'failed' ? (
               <>
                 <p>{room.failed}</p>
                 <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
@@ -78,6 +83,7 @@ export function RoomView({ onClose }: RoomViewProps) {
         )}
       </div>
       <RoomAside platform={platform} url={url} canPlace={canPlace} />
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

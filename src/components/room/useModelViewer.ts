@@ -4,7 +4,18 @@ import { glb, usdz } from 'virtual:room-models';
 import { room } from '../../content/room';
 import type { RoomPlatform } from './platform';
 
-export type ViewerState = 'loading' | 'shown' | 'failed';
+export type ViewerState = 'loading' | 'shown' | 'failed' | 'unavailable';
+
+/**
+ * Whether this page can draw with WebGL at all. Where it cannot, model-viewer would still make its
+ * renderer, and three reports the failure as a console error: the view says so itself instead.
+ */
+export function canDraw3d(): boolean {
+  const canvas = document.createElement('canvas');
+  const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+  gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  return gl !== null;
+}
 
 /**
  * Google's model-viewer showing the Chancellor in `holder`: turned by pointer, touch and keyboard,
@@ -15,12 +26,13 @@ export type ViewerState = 'loading' | 'shown' | 'failed';
  * `attempt` makes a new viewer (a retry after a failure). With reduced motion he neither turns on his
  * own nor breathes, and no hand is drawn moving to suggest a drag.
  */
-export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platform: RoomPlatform, reduced: boolean, attempt: number) {
+export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platform: RoomPlatform, reduced: boolean, attempt: number, drawable: boolean) {
   // What the viewer of this attempt said; a new attempt is loading until its own viewer says otherwise.
   const [said, setSaid] = useState<{ attempt: number; state: ViewerState; canPlace: boolean | null }>({ attempt, state: 'loading', canPlace: null });
   const ar = platform.kind === 'android' || platform.kind === 'ios';
 
   useEffect(() => {
+    if (!drawable) return;
     const viewer = document.createElement('model-viewer');
     viewer.className = 'room__model';
     const attributes: Record<string, string> = {
@@ -61,7 +73,7 @@ export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platfor
       viewer.removeEventListener('ar-status', arStatus);
       viewer.remove();
     };
-  }, [holder, platform, ar, attempt]);
+  }, [holder, platform, ar, attempt, drawable]);
 
   useEffect(() => {
     const viewer = holder.current?.querySelector('model-viewer');
@@ -75,5 +87,6 @@ export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platfor
     else viewer.play();
   }, [holder, reduced, attempt]);
 
+  if (!drawable) return { state: 'unavailable' as const, canPlace: ar ? false : null };
   return said.attempt === attempt ? { state: said.state, canPlace: said.canPlace } : { state: 'loading' as const, canPlace: null };
 }
