@@ -7,7 +7,6 @@ import { axeViolations, expect, motionReady, test } from '../fixtures';
 const OPEN = 'See the Chancellor in your room';
 const ROOM_FILES = /\/assets\/(RoomView-[^/]+\.js|chancellor-room-[^/]+\.glb|chancellor-[^/]+\.usdz)$/;
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const TELEGRAM = `${ANDROID.replace('Pixel 8)', 'Pixel 8; wv)')} Telegram-Android/11.5.3 (Google Pixel 8; Android 14; SDK 34; AVERAGE)`;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 interface Viewer {
@@ -149,20 +148,5 @@ test.describe('on an iPhone', () => {
     const [link] = await links();
     expect(link!.rel).toBe('ar');
     expect(new URL(link!.href).pathname).toMatch(/^\/assets\/chancellor-[^/]+\.usdz$/);
-  });
-});
-
-test.describe('in an app’s own browser', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: TELEGRAM, permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
-
-  test('Telegram’s browser is told AR opens in Chrome, with a link there and one to copy (arriving at the home page’s view)', async ({ page, baseURL }) => {
-    await page.goto('/?mode=lite&view=room');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Telegram’s own browser cannot open AR');
-    await expect(dialog.getByRole('link', { name: 'Open in Chrome' })).toHaveAttribute('href', `intent://${new URL(baseURL!).host}/?view=room#Intent;scheme=http;package=com.android.chrome;S.browser_fallback_url=${encodeURIComponent(`${baseURL}/?view=room`)};end`);
-    await expect(dialog.getByRole('button', { name: 'Place him in your room' })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Copy the link' }).click();
-    await expect(dialog.getByText('Link copied. Paste it into your browser.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?view=room`);
   });
 });
