@@ -65,3 +65,19 @@ test.describe('in an app’s own browser', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?view=room`);
   });
 });
+
+test.describe('a tab open across a deploy', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource.*404/] });
+
+  test('the view’s chunk gone: the page reloads once into the open view, and if it is still gone, says so, with the button to try again', async ({ page }) => {
+    await page.route(/\/assets\/RoomView-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/memes?mode=lite');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('button', { name: 'See the Chancellor in your room' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'He could not be loaded. Check the connection and try again.' })).toBeVisible();
+    expect(loads, 'one reload, then no more').toBe(1);
+    await expect(page).toHaveURL(/[?&]view=room$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { room, ROOM_PARAM } from '../../content/room';
+import { isChunkFailure, reloadIfAllowed } from '../../runtime/reloads';
 import { Icon } from '../Icon';
 import type { RoomViewProps } from './RoomView';
 
@@ -34,7 +35,12 @@ export function RoomButton() {
     if (!open || View || failed) return;
     import('./RoomView').then(
       (module) => setView(() => module.RoomView),
-      () => setFailed(true),
+      (error: unknown) => {
+        // Online, a chunk that is not there was most likely removed by a deploy since this tab
+        // loaded: a reload (at most one in five minutes) gets the new one, and the address reopens
+        // the view. Otherwise, or again: say so, and the button tries again.
+        if (!(navigator.onLine && isChunkFailure(error) && reloadIfAllowed('the room view’s chunk failed'))) setFailed(true);
+      },
     );
   }, [open, View, failed]);
 
