@@ -31,6 +31,7 @@
 //   clips              on /memes: seconds from "Make the clip" to "Ready" and the file's size per mode, shape
 //                      and format, and the heaps over clips in a row and after a Cancel; see scripts/clip-bench.mjs
 //   startup            medians of 5 fresh loads: the scene's first frame, and the model's fetch and decode (startup-bench.mjs)
+//   room               /memes's room view: ms from the press to the dialog and to the model loaded (room-bench.mjs)
 // Options (env): BENCH_SECONDS (default 5), FP_RUNS (3), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
 // LH_RUNS (5), LH_DESKTOP=1, BENCH_LIGHTHOUSE=0 to skip Lighthouse (several minutes) or =only for it alone, BENCH_CLIPS=0
 // to skip the clips (several minutes too) or =only for them alone, BENCH_DIST (dist): the build to measure, BENCH_PORT (4191).
@@ -42,6 +43,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { firstPaintReport } from './first-paint.mjs';
 import { clipReport } from './clip-bench.mjs';
 import { startupReport } from './startup-bench.mjs';
+import { roomReport } from './room-bench.mjs';
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const viewport = { width: Number(process.env.BENCH_WIDTH ?? 1440), height: Number(process.env.BENCH_HEIGHT ?? 900) };
@@ -112,11 +114,9 @@ try {
     result.companion[`${size.width}x${size.height}`] = await coverage(browser, size);
     result.swim[`${size.width}x${size.height}`] = await swim(browser, size);
   }
-  result.firstPaint = await firstPaintReport(browser, [{ name: '/', url: `${server.url}/` }], {
-    runs: Number(process.env.FP_RUNS ?? 3),
-    log: (line) => console.error(line),
-  });
+  result.firstPaint = await firstPaintReport(browser, [{ name: '/', url: `${server.url}/` }], { runs: Number(process.env.FP_RUNS ?? 3), log });
   [result.startup] = await startupReport(browser, [server.url], { log });
+  result.room = await roomReport(browser, server.url, DIST, { log });
   if (clips !== '0') result.clips = await clipReport(browser, server.url, { viewport, log });
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures();
