@@ -5,7 +5,7 @@ import { axeViolations, expect, motionReady, test } from '../fixtures';
 // In the scene project, since the viewer draws with WebGL (one software renderer at a time); in lite
 // mode, so the viewer is the page's only one; with reduced motion, so it draws once and then holds still.
 const OPEN = 'See the Chancellor in your room';
-const ROOM_FILES = /\/assets\/(RoomView-[^/]+\.js|chancellor-room-[^/]+\.glb|chancellor-[^/]+\.usdz)$/;
+const ROOM_FILES = /\/assets\/(RoomView-[^/]+\.js|chancellor-room-[^/?]+\.glb|chancellor-[^/?]+\.usdz)([?#].*)?$/;
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -45,9 +45,9 @@ test.describe('on a computer', () => {
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/[?&]view=room$/);
     await viewerLoaded(page);
-    const glb = asked.find((url) => url.endsWith('.glb'));
+    const glb = asked.find((url) => new URL(url).pathname.endsWith('.glb'));
     expect(glb, 'the AR copy of the model, fetched on the press').toBeTruthy();
-    expect(asked.some((url) => url.endsWith('.usdz')), 'a computer never fetches the Quick Look file').toBe(false);
+    expect(asked.some((url) => new URL(url).pathname.endsWith('.usdz')), 'a computer never fetches the Quick Look file').toBe(false);
 
     // He is drawn: a snapshot of the viewer (transparent around him) is a figure standing in its middle.
     const drawn = await page.evaluate(async () => {
@@ -126,6 +126,10 @@ test.describe('on an Android phone', () => {
     expect(link!.href).toMatch(/^intent:\/\/arvr\.google\.com\/scene-viewer\/1\.\d\?.*mode=ar_preferred.*#Intent;scheme=https;package=com\.google\.android\.googlequicksearchbox;action=android\.intent\.action\.VIEW;S\.browser_fallback_url=[^;]+;end;$/);
     expect(glb.origin).toBe(baseURL);
     expect(glb.pathname).toMatch(/^\/assets\/chancellor-room-[^/]+\.glb$/);
+    // Scene Viewer names him, and offers the way back to this view.
+    const params = new URLSearchParams(/\?([^#]*)/.exec(link!.href)![1]);
+    expect(params.get('title')).toBe('Chancellor Chip');
+    expect(params.get('link')).toBe(`${baseURL}/memes?view=room`);
     await expect(page.getByRole('dialog').getByText(/^Tap “Place him in your room” and point the phone at the floor: Google’s AR viewer/)).toBeVisible();
   });
 });
@@ -133,7 +137,7 @@ test.describe('on an Android phone', () => {
 test.describe('on an iPhone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: IPHONE, reducedMotion: 'reduce' });
 
-  test('Quick Look gets the USDZ by a rel="ar" link', async ({ page }) => {
+  test('Quick Look gets the USDZ by a rel="ar" link, with this view to share', async ({ page, baseURL }) => {
     // Safari says links may be rel="ar"; Chromium does not.
     await page.addInitScript(() => {
       const supports = DOMTokenList.prototype.supports;
@@ -148,5 +152,7 @@ test.describe('on an iPhone', () => {
     const [link] = await links();
     expect(link!.rel).toBe('ar');
     expect(new URL(link!.href).pathname).toMatch(/^\/assets\/chancellor-[^/]+\.usdz$/);
+    // Quick Look's share button shares this view's address, not the file.
+    expect(new URLSearchParams(new URL(link!.href).hash.slice(1)).get('canonicalWebPageURL')).toBe(`${baseURL}/memes?view=room`);
   });
 });

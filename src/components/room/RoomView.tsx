@@ -31,9 +31,9 @@ export function RoomView({ onClose }: RoomViewProps) {
     [],
   );
   const [drawable] = useState(canDraw3d);
-  const { state, canPlace } = useModelViewer(holder, platform, reduced, attempt, drawable);
-  // This view's own address, for a phone: the QR code's, and the one an app's browser hands on.
+  // This view's own address, for a phone: the QR code's, the one an app's browser hands on, the AR viewers' way back.
   const url = new URL(`${path}?${ROOM_PARAM.name}=${ROOM_PARAM.value}`, links.site || window.location.origin).href;
+  const { state, canPlace } = useModelViewer(holder, { platform, reduced, attempt, drawable, page: url });
 
   // A layout effect: its cleanup runs before React takes the dialog out of the page, so closing it
   // there gives focus back to the button that opened it (a dialog removed while open gives it to no one).

@@ -2,6 +2,7 @@ import '@google/model-viewer';
 import { useEffect, useState, type RefObject } from 'react';
 import { glb, usdz } from 'virtual:room-models';
 import { room } from '../../content/room';
+import { token } from '../../content/token';
 import type { RoomPlatform } from './platform';
 
 export type ViewerState = 'loading' | 'shown' | 'failed' | 'unavailable';
@@ -23,16 +24,34 @@ export function canDraw3d(): boolean {
  * Android, Quick Look on iOS). Made by hand rather than in JSX: its options are attributes, and its
  * AR button is a child in its `ar-button` slot, shown only where AR can start.
  *
- * `attempt` makes a new viewer (a retry after a failure). With reduced motion he neither turns on his
- * own nor breathes, and no hand is drawn moving to suggest a drag.
+ * With reduced motion he neither turns on his own nor breathes, and no hand is drawn moving to
+ * suggest a drag.
  */
-export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platform: RoomPlatform, reduced: boolean, attempt: number, drawable: boolean) {
+export interface ViewerOptions {
+  platform: RoomPlatform;
+  reduced: boolean;
+  /** A new attempt makes a new viewer (a retry after a failure). */
+  attempt: number;
+  /** Whether the page can draw WebGL (canDraw3d): where it cannot, no viewer is made. */
+  drawable: boolean;
+  /** The view's own address: the AR viewers offer it as the way back, and Quick Look shares it rather than the file. */
+  page: string;
+}
+
+/** The AR viewers' options, in the files' addresses: Scene Viewer's title and link back, Quick Look's page to share. */
+const arAddresses = (page: string) => ({
+  glb: `${glb}?${new URLSearchParams({ title: token.name, link: page })}`,
+  usdz: `${usdz}#${new URLSearchParams({ canonicalWebPageURL: page })}`,
+});
+
+export function useModelViewer(holder: RefObject<HTMLDivElement | null>, { platform, reduced, attempt, drawable, page }: ViewerOptions) {
   // What the viewer of this attempt said; a new attempt is loading until its own viewer says otherwise.
   const [said, setSaid] = useState<{ attempt: number; state: ViewerState; canPlace: boolean | null }>({ attempt, state: 'loading', canPlace: null });
   const ar = platform.kind === 'android' || platform.kind === 'ios';
 
   useEffect(() => {
     if (!drawable) return;
+    const files = arAddresses(page);
     const viewer = document.createElement('model-viewer');
     viewer.className = 'room__model';
     const attributes: Record<string, string> = {
@@ -46,7 +65,7 @@ export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platfor
       'rotation-per-second': '18deg',
     };
     if (ar) {
-      Object.assign(attributes, { ar: '', 'ar-modes': platform.kind === 'ios' ? 'quick-look' : 'webxr scene-viewer', 'ios-src': usdz, 'ar-placement': 'floor' });
+      Object.assign(attributes, { ar: '', 'ar-modes': platform.kind === 'ios' ? 'quick-look' : 'webxr scene-viewer', 'ios-src': files.usdz, 'ar-placement': 'floor' });
     }
     for (const [name, value] of Object.entries(attributes)) viewer.setAttribute(name, value);
     if (ar) {
@@ -65,7 +84,7 @@ export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platfor
     viewer.addEventListener('load', loaded);
     viewer.addEventListener('error', failed);
     viewer.addEventListener('ar-status', arStatus);
-    viewer.setAttribute('src', glb);
+    viewer.setAttribute('src', files.glb);
     holder.current?.append(viewer);
     return () => {
       viewer.removeEventListener('load', loaded);
@@ -73,7 +92,7 @@ export function useModelViewer(holder: RefObject<HTMLDivElement | null>, platfor
       viewer.removeEventListener('ar-status', arStatus);
       viewer.remove();
     };
-  }, [holder, platform, ar, attempt, drawable]);
+  }, [holder, platform, ar, attempt, drawable, page]);
 
   useEffect(() => {
     const viewer = holder.current?.querySelector('model-viewer');
