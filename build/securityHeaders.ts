@@ -66,7 +66,8 @@ export const builtStyleHashes = (dist: string) =>
       )
     : [];
 
-function directives({ connectOrigins = [], styleHashes = [], wasm = false }: SecurityOptions): string[] {
+/** `defaultSrc`: false for a policy that leaves default-src out, where connect-src must then say itself what it allows. */
+function directives({ connectOrigins = [], styleHashes = [], wasm = false }: SecurityOptions, defaultSrc = true): string[] {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...bootHashes].join(' '),
@@ -85,7 +86,7 @@ function directives({ connectOrigins = [], styleHashes = [], wasm = false }: Sec
     // Fonts, workers, the manifest and (but for a build that reads the market's origin) connections
     // are named nowhere: each falls back to default-src 'self' (workers by way of script-src, whose
     // hashes match no file), the same policy 79 bytes shorter in every response.
-    ...(connectOrigins.length ? [['connect-src', "'self'", ...connectOrigins].join(' ')] : []),
+    ...(connectOrigins.length || !defaultSrc ? [['connect-src', "'self'", ...connectOrigins].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -110,11 +111,11 @@ export function metaContentSecurityPolicy(options: SecurityOptions = {}): string
  * styles (default-src among them, which styles fall back to). A host that joins the policies of
  * every rule matching a path enforces each of them; this one allows every page's stylesheet, so each
  * page's own policy still decides its styles, and an address no rule names (the 404 view's, the one
- * address an attacker chooses) still gets the scripts, frames, objects and base this one names.
+ * address an attacker chooses) still gets the scripts, frames, objects, base and connections this
+ * one names.
  */
 export function anyPathPolicy(options: SecurityOptions = {}): string {
-  return contentSecurityPolicy({ ...options, wasm: true })
-    .split('; ')
+  return [...directives({ ...options, wasm: true }, false), "frame-ancestors 'none'"]
     .filter((directive) => !/^(default-src|style-src|style-src-attr) /.test(directive))
     .join('; ');
 }

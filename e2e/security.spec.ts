@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { headersFile, IMMUTABLE, MEDIA, nginxConfig, nginxSite, REVALIDATE, vercelConfig } from '../build/hosting';
-import { builtPageStyleHashes, contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders, inlineStyle, styleHashes } from '../build/securityHeaders';
+import { anyPathPolicy, builtPageStyleHashes, contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders, inlineStyle, styleHashes } from '../build/securityHeaders';
 import { expect, test } from './fixtures';
 import { firstLoadScripts } from '../scripts/bundle.mjs';
 import { builtStyleHashes, headersFileFor } from './hosts';
@@ -72,6 +72,13 @@ test('the hosts\' configs agree with the headers module, and the committed ones 
   // The build rewrites them: a difference from the commit means they were not committed after a change.
   const stale = execFileSync('git', ['status', '--porcelain', '--', 'vercel.json', 'deploy/nginx.conf'], { encoding: 'utf8' });
   expect(stale, 'commit vercel.json and deploy/nginx.conf as the build wrote them').toBe('');
+});
+
+test('connections: a page’s policy leaves them to default-src \'self\' (or names the market’s origin); the policy for any path, which has no default-src, names them itself', () => {
+  expect(contentSecurityPolicy()).not.toContain('connect-src');
+  expect(contentSecurityPolicy({ connectOrigins: ['https://market.example'] })).toContain("connect-src 'self' https://market.example");
+  expect(anyPathPolicy()).toContain("connect-src 'self'");
+  expect(anyPathPolicy()).not.toContain('default-src');
 });
 
 test('Netlify, Cloudflare Pages and Vercel give the Chancellor’s model files their types (Scene Viewer and Quick Look take no other)', () => {

@@ -20,8 +20,8 @@ const FACE = { smile: 0.8, eyesWide: 0.3 } as const;
  * instead (the zip format's earliest date, 1980-01-01 00:00), so the same model gives the same bytes
  * and the file's hashed name changes only when he does.
  */
-const ZIP_TIME = 0;
-const ZIP_DATE = (0 << 9) | (1 << 5) | 1;
+export const ZIP_TIME = 0;
+export const ZIP_DATE = (0 << 9) | (1 << 5) | 1;
 
 /** Each vertex where the posed, skinned (or morphed) mesh draws it, in world space, with its normal. */
 function baked(mesh: Mesh): BufferGeometry {
@@ -87,9 +87,13 @@ function fixedTimes(zip: Uint8Array): Uint8Array {
       view.setUint16(at + 12, ZIP_TIME, true);
       view.setUint16(at + 14, ZIP_DATE, true);
       at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    } else break; // the end of the central directory
+    } else if (signature === 0x06054b50) {
+      return zip; // the end of the central directory: every entry stamped
+    } else {
+      throw new Error(`USDZ: an unexpected record (0x${signature.toString(16)}) at byte ${at}: its files' times were not all fixed`);
+    }
   }
-  return zip;
+  throw new Error('USDZ: no end of central directory');
 }
 
 /**

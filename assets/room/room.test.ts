@@ -1,5 +1,5 @@
 // The AR files as the platforms' viewers take them, made from the committed model as the build makes
-// them (build/plugins/roomModels.ts): Scene Viewer's limits on the GLB, Quick Look's form of a USDZ.
+// them (build/plugins/room.ts): Scene Viewer's limits on the GLB, Quick Look's form of a USDZ.
 import { readFileSync } from 'node:fs';
 import { NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_HEIGHT_M } from '../../src/content/room';
 import { MODEL_PATH } from '../chancellor/sourceHash';
 import { arModel } from './arModel';
-import { posedFigure, quickLookModel } from './quickLook';
+import { posedFigure, quickLookModel, ZIP_DATE, ZIP_TIME } from './quickLook';
 
 let glb: Uint8Array;
 let usdz: Uint8Array;
@@ -21,13 +21,14 @@ beforeAll(async () => {
 /** Each file in a zip, from its local headers: name, compression method, where its data starts, and its size. */
 function zipEntries(zip: Uint8Array) {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const entries: { name: string; method: number; offset: number; size: number }[] = [];
+  const entries: { name: string; method: number; offset: number; size: number; time: number; date: number }[] = [];
   for (let at = 0; view.getUint32(at, true) === 0x04034b50; ) {
     const nameLength = view.getUint16(at + 26, true);
     const extra = view.getUint16(at + 28, true);
     const size = view.getUint32(at + 18, true);
     const offset = at + 30 + nameLength + extra;
-    entries.push({ name: new TextDecoder().decode(zip.subarray(at + 30, at + 30 + nameLength)), method: view.getUint16(at + 8, true), offset, size });
+    const name = new TextDecoder().decode(zip.subarray(at + 30, at + 30 + nameLength));
+    entries.push({ name, method: view.getUint16(at + 8, true), offset, size, time: view.getUint16(at + 10, true), date: view.getUint16(at + 12, true) });
     at = offset + size;
   }
   return entries;
@@ -96,7 +97,8 @@ describe('the Quick Look file (iPhone, iPad)', () => {
     });
   });
 
-  it('is made the same each time, byte for byte', async () => {
+  it('is made the same each time, byte for byte: every file stamped with one fixed time, not the build’s', async () => {
     expect(Buffer.from(await quickLookModel(glb)).equals(Buffer.from(usdz))).toBe(true);
+    for (const entry of zipEntries(usdz)) expect([entry.time, entry.date], entry.name).toEqual([ZIP_TIME, ZIP_DATE]);
   });
 });

@@ -92,8 +92,16 @@ export function room(): Plugin {
     load(id) {
       if (id === NO_MESHOPT) return 'export const MeshoptDecoder = { supported: false, ready: Promise.resolve() };\n';
       if (id !== RESOLVED) return null;
-      made ??= make();
+      // Made again when the model changes (the development server), or after a failure.
+      this.addWatchFile(resolve(root, 'assets/chancellor.glb'));
+      made ??= make().catch((error: unknown) => {
+        made = null;
+        throw error;
+      });
       return made;
+    },
+    watchChange(id) {
+      if (id === resolve(root, 'assets/chancellor.glb')) made = null;
     },
   };
 }

@@ -19,7 +19,7 @@ export const room = {
   retry: 'Try again',
   /** model-viewer's own AR button, in our words. */
   place: 'Place him in your room',
-  android: 'Tap “Place him in your room” and point the phone at the floor: Google’s AR viewer stands him there, life size and breathing. Walk around him; pinch to make him smaller.',
+  android: 'Tap “Place him in your room” and point the phone at the floor: he stands there, life size and breathing. Walk around him; pinch to make him smaller.',
   ios: 'Tap “Place him in your room”: Apple’s AR Quick Look stands him on your floor, life size, mid-wave. Walk around him, and take the photo.',
   noAr: 'This phone cannot place him in a room from this browser.',
   no3d: 'This browser cannot draw in 3D, so he cannot be shown here.',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { room, ROOM_PARAM } from '../../content/room';
 import { isChunkFailure, reloadIfAllowed } from '../../runtime/reloads';
@@ -30,6 +30,14 @@ export function RoomButton() {
   const open = new URLSearchParams(search).get(ROOM_PARAM.name) === ROOM_PARAM.value;
   const [View, setView] = useState<ComponentType<RoomViewProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  // A failure belongs to the opening it happened in: shut (Back), the next opening loads afresh.
+  if (failed && !open) setFailed(false);
+  // Set while the view is being left: a second Close or Escape before the address changes is ignored
+  // (a second history.back() would leave the page).
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!open) leaving.current = false;
+  }, [open]);
 
   useEffect(() => {
     if (!open || View || failed) return;
@@ -49,6 +57,8 @@ export function RoomButton() {
     else navigate(`${path}${withView(search, true)}`, { state: { [PUSHED]: true } });
   };
   const close = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
     if ((history.state as Record<string, unknown> | null)?.[PUSHED]) history.back();
     else navigate(`${path}${withView(search, false)}`, { replace: true });
   }, [navigate, path, search]);

@@ -23,6 +23,7 @@ export interface RoomViewProps {
 export function RoomView({ onClose }: RoomViewProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const holder = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   const [path] = useLocation();
   const reduced = useReducedMotion();
   const [attempt, setAttempt] = useState(0);
@@ -66,13 +67,21 @@ export function RoomView({ onClose }: RoomViewProps) {
       </div>
       <div className="room__stage" ref={holder} data-state={state}>
         {state === 'shown' ? null : (
-          <div className="room__state" role={state === 'failed' ? 'alert' : 'status'}>
+          <div className="room__state" role={state === 'failed' ? 'alert' : 'status'} tabIndex={-1} ref={status}>
             {state === 'unavailable' ? (
               <p>{room.no3d}</p>
             ) : state === 'failed' ? (
               <>
                 <p>{room.failed}</p>
-                <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => {
+                    setAttempt((n) => n + 1);
+                    // The button goes with the failure: focus stays in the view, on what it says next.
+                    status.current?.focus();
+                  }}
+                >
                   {room.retry}
                 </button>
               </>

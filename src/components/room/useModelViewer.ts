@@ -1,4 +1,4 @@
-import '@google/model-viewer';
+import { ModelViewerElement } from '@google/model-viewer';
 import { useEffect, useState, type RefObject } from 'react';
 import { glb, usdz } from 'virtual:room-models';
 import { room } from '../../content/room';
@@ -6,6 +6,10 @@ import { token } from '../../content/token';
 import type { RoomPlatform } from './platform';
 
 export type ViewerState = 'loading' | 'shown' | 'failed' | 'unavailable';
+
+// Nothing kept once the view is closed: the parsed model would otherwise stay in model-viewer's cache
+// (its one WebGL renderer stays for the page's life: the library offers no way to release it).
+ModelViewerElement.modelCacheSize = 0;
 
 /**
  * Whether this page can draw with WebGL at all. Where it cannot, model-viewer would still make its
@@ -18,15 +22,6 @@ export function canDraw3d(): boolean {
   return gl !== null;
 }
 
-/**
- * Google's model-viewer showing the Chancellor in `holder`: turned by pointer, touch and keyboard,
- * and on a phone handed to its own AR viewer by model-viewer's button (WebXR or Scene Viewer on
- * Android, Quick Look on iOS). Made by hand rather than in JSX: its options are attributes, and its
- * AR button is a child in its `ar-button` slot, shown only where AR can start.
- *
- * With reduced motion he neither turns on his own nor breathes, and no hand is drawn moving to
- * suggest a drag.
- */
 export interface ViewerOptions {
   platform: RoomPlatform;
   reduced: boolean;
@@ -44,6 +39,15 @@ const arAddresses = (page: string) => ({
   usdz: `${usdz}#${new URLSearchParams({ canonicalWebPageURL: page })}`,
 });
 
+/**
+ * Google's model-viewer showing the Chancellor in `holder`: turned by pointer, touch and keyboard,
+ * and on a phone handed to its own AR viewer by model-viewer's button (WebXR or Scene Viewer on
+ * Android, Quick Look on iOS). Made by hand rather than in JSX: its options are attributes, and its
+ * AR button is a child in its `ar-button` slot, shown only where AR can start.
+ *
+ * With reduced motion he neither turns on his own nor breathes, and no hand is drawn moving to
+ * suggest a drag.
+ */
 export function useModelViewer(holder: RefObject<HTMLDivElement | null>, { platform, reduced, attempt, drawable, page }: ViewerOptions) {
   // What the viewer of this attempt said; a new attempt is loading until its own viewer says otherwise.
   const [said, setSaid] = useState<{ attempt: number; state: ViewerState; canPlace: boolean | null }>({ attempt, state: 'loading', canPlace: null });
@@ -76,17 +80,23 @@ export function useModelViewer(holder: RefObject<HTMLDivElement | null>, { platf
       place.textContent = room.place;
       viewer.append(place);
     }
-    const loaded = () => setSaid({ attempt, state: 'shown', canPlace: ar ? viewer.canActivateAR : null });
+    // Whether AR can start is settled by model-viewer after its own checks (WebXR's is asynchronous),
+    // before or after the model loads: read when it loads, and again whenever its AR button is shown or hidden.
+    const canPlace = () => (ar ? viewer.canActivateAR : null);
+    const loaded = () => setSaid({ attempt, state: 'shown', canPlace: canPlace() });
     const failed = () => setSaid({ attempt, state: 'failed', canPlace: null });
     const arStatus = (event: Event) => {
       if ((event as CustomEvent<{ status: string }>).detail.status === 'failed') setSaid((s) => ({ ...s, canPlace: false }));
     };
+    const arButton = new MutationObserver(() => setSaid((s) => (s.attempt === attempt && s.state === 'shown' ? { ...s, canPlace: canPlace() } : s)));
+    if (ar && viewer.shadowRoot) arButton.observe(viewer.shadowRoot, { subtree: true, attributes: true, attributeFilter: ['class'] });
     viewer.addEventListener('load', loaded);
     viewer.addEventListener('error', failed);
     viewer.addEventListener('ar-status', arStatus);
     viewer.setAttribute('src', files.glb);
     holder.current?.append(viewer);
     return () => {
+      arButton.disconnect();
       viewer.removeEventListener('load', loaded);
       viewer.removeEventListener('error', failed);
       viewer.removeEventListener('ar-status', arStatus);
