@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { pageWebgl } from './device';
+import { throttle } from './journey';
 import { axeViolations, expect, test } from './fixtures';
 
 // "See the Chancellor in your room", where no WebGL is drawn: the files behind it, a browser that
@@ -8,15 +9,6 @@ import { axeViolations, expect, test } from './fixtures';
 
 const TELEGRAM =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36 Telegram-Android/11.5.3 (Google Pixel 8; Android 14; SDK 34; AVERAGE)';
-
-/** The page can make no WebGL context, as on a device without it: the view makes no viewer. */
-const withoutWebgl = (page: Page) =>
-  page.addInitScript(() => {
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      return /webgl/.test(type) ? null : (getContext as (this: HTMLCanvasElement, ...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
-    } as typeof getContext;
-  });
 
 test('the AR files behind it are served with their types: a plain GLB, and a USDZ whose first file is its model', async ({ request }) => {
   const files = readdirSync('dist/assets');
@@ -37,7 +29,7 @@ test.describe('a browser that cannot draw in 3D', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('says so in the view, keeps the QR code to a phone, and logs no error', async ({ page, baseURL }) => {
-    await withoutWebgl(page);
+    await pageWebgl(page, { refuse: true });
     const models: string[] = [];
     page.on('request', (r) => /\.(glb|usdz)$/.test(r.url()) && models.push(r.url()));
     await page.goto('/memes?mode=lite&view=room');
@@ -53,13 +45,15 @@ test.describe('a browser that cannot draw in 3D', () => {
 test.describe('in an app’s own browser', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: TELEGRAM, permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('Telegram’s browser is told AR opens in Chrome, with a link there and one to copy (arriving at the home page’s view)', async ({ page, baseURL }) => {
-    await withoutWebgl(page);
+  test('Telegram’s browser is told AR opens in Chrome, with a link there and one to copy (a slow phone, 8× CPU, arriving at the home page’s view)', async ({ page, baseURL }) => {
+    await pageWebgl(page, { refuse: true });
+    await page.goto('/?mode=lite');
+    await throttle(page, 8);
     await page.goto('/?mode=lite&view=room');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Telegram’s own browser cannot open AR');
     await expect(dialog.getByRole('link', { name: 'Open in Chrome' })).toHaveAttribute('href', `intent://${new URL(baseURL!).host}/?view=room#Intent;scheme=http;package=com.android.chrome;S.browser_fallback_url=${encodeURIComponent(`${baseURL}/?view=room`)};end`);
-    await dialog.getByRole('button', { name: 'Copy the link' }).click();
+    await dialog.getByRole('button', { name: 'Copy the link' }).tap();
     await expect(dialog.getByText('Link copied. Paste it into your browser.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?view=room`);
   });

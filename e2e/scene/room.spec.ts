@@ -3,7 +3,8 @@ import { axeViolations, expect, motionReady, test } from '../fixtures';
 
 // "See the Chancellor in your room": Google's model-viewer with the build's AR copies of his model.
 // In the scene project, since the viewer draws with WebGL (one software renderer at a time); in lite
-// mode, so the viewer is the page's only one; with reduced motion, so it draws once and then holds still.
+// mode (the automatic choice on this machine's software renderer, or asked for), so the viewer is the
+// page's only one; with reduced motion, so it draws once and then holds still.
 const OPEN = 'See the Chancellor in your room';
 const ROOM_FILES = /\/assets\/(RoomView-[^/]+\.js|chancellor-room-[^/?]+\.glb|chancellor-[^/?]+\.usdz)([?#].*)?$/;
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -34,7 +35,10 @@ test.describe('on a computer', () => {
   test('nothing of the room is fetched before the button; pressed, he stands in a viewer beside a QR code, and Escape and Back leave', async ({ page, baseURL }) => {
     const asked: string[] = [];
     page.on('request', (r) => ROOM_FILES.test(r.url()) && asked.push(r.url()));
-    await page.goto('/memes?mode=lite');
+    // Arriving by the site's own link, in the automatic mode (lite here: a software renderer).
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Memes', exact: true }).click();
+    await expect(page).toHaveURL(/\/memes$/);
     await motionReady(page, 'reduced');
     const open = page.getByRole('button', { name: OPEN });
     await expect(open).toBeVisible();
@@ -101,7 +105,7 @@ test.describe('on a computer', () => {
     await expect.poll(orbit).not.toBe(before);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/memes\?mode=lite$/);
+    await expect(page).toHaveURL(/\/memes$/);
     await expect(open).toBeFocused();
 
     // Back leaves it too; Forward brings it back, and Close.
@@ -113,18 +117,18 @@ test.describe('on a computer', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/memes\?mode=lite$/);
+    await expect(page).toHaveURL(/\/memes$/);
   });
 });
 
 test.describe('on an Android phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: ANDROID, reducedMotion: 'reduce' });
 
-  test('Android hands him to Scene Viewer by its intent, with the GLB’s own address', async ({ page, baseURL }) => {
+  test('Android hands him to Scene Viewer by its intent, with the GLB’s own address (the address with a slash, a tap)', async ({ page, baseURL }) => {
     const links = await recordArLinks(page);
-    await page.goto('/memes?mode=lite&view=room');
-    const place = page.getByRole('button', { name: 'Place him in your room' });
-    await place.click();
+    await page.goto('/memes/?view=room');
+    await expect(page).toHaveURL(/\/memes\?view=room$/);
+    await page.getByRole('button', { name: 'Place him in your room' }).tap();
     await expect.poll(async () => (await links()).length).toBe(1);
     const [link] = await links();
     const glb = new URL(decodeURIComponent(/[?&]file=([^&#]+)/.exec(link!.href)![1]!));

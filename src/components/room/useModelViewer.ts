@@ -2,6 +2,7 @@ import { ModelViewerElement } from '@google/model-viewer';
 import { useEffect, useState, type RefObject } from 'react';
 import { glb, usdz } from 'virtual:room-models';
 import { room } from '../../content/room';
+import { webgl2On } from '../../mode/webgl2';
 import { token } from '../../content/token';
 import type { RoomPlatform } from './platform';
 
@@ -12,15 +13,11 @@ export type ViewerState = 'loading' | 'shown' | 'failed' | 'unavailable';
 ModelViewerElement.modelCacheSize = 0;
 
 /**
- * Whether this page can draw with WebGL at all. Where it cannot, model-viewer would still make its
- * renderer, and three reports the failure as a console error: the view says so itself instead.
+ * Whether this page can open WebGL 2, which three.js needs (model-viewer draws with it). Where it
+ * cannot, model-viewer would still make its renderer, and three would report the failure as a console
+ * error: the view says so itself instead.
  */
-export function canDraw3d(): boolean {
-  const canvas = document.createElement('canvas');
-  const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-  gl?.getExtension('WEBGL_lose_context')?.loseContext();
-  return gl !== null;
-}
+export const canDraw3d = () => webgl2On(() => document.createElement('canvas')) !== null;
 
 export interface ViewerOptions {
   platform: RoomPlatform;
