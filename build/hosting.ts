@@ -47,6 +47,8 @@ interface Rule {
 const CACHE_RULES: readonly Rule[] = [
   { path: '/assets/', cache: IMMUTABLE },
   { path: '/posters/', cache: MEDIA },
+  // The stickers' cut-out frames: made again with the posters, under the same names.
+  { path: '/stickers/', cache: MEDIA },
   { path: '/og-image.png', cache: MEDIA },
   { path: '/apple-touch-icon.png', cache: MEDIA },
   { path: '/chipc-whitepaper.pdf', cache: MEDIA },

@@ -1,12 +1,15 @@
 // Makes sure the end-to-end suite has a Chromium: Debian's where present or installable with
 // apt-get (the full browser for the scripts, and its headless shell, which the suite drives for a
-// third less CPU a page), else Playwright's own; otherwise it says what to do and fails.
+// third less CPU a page), else Playwright's own; otherwise it says what to do and fails. With it,
+// Debian's ffmpeg where missing: the sticker tests read the WebM with ffprobe and decode its
+// transparency with ffmpeg, as the platforms' own checks do.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { playwrightChromium, systemChromium } from './chromium.mjs';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
-const missing = [...(systemChromium() ? [] : ['chromium']), ...(existsSync(SHELL) ? [] : ['chromium-headless-shell'])];
+const hasFfmpeg = ['/usr/bin/ffprobe', '/usr/local/bin/ffprobe'].some(existsSync);
+const missing = [...(systemChromium() ? [] : ['chromium']), ...(existsSync(SHELL) ? [] : ['chromium-headless-shell']), ...(hasFfmpeg ? [] : ['ffmpeg'])];
 if (missing.length === 0) process.exit(0);
 
 const canApt = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
@@ -20,6 +23,7 @@ if (canApt) {
     console.log(`ensure-browser: apt-get could not install ${missing.join(' and ')}.`);
   }
 }
+if (!['/usr/bin/ffprobe', '/usr/local/bin/ffprobe'].some(existsSync)) console.log('ensure-browser: no ffprobe: the sticker tests will fail (apt-get install ffmpeg).');
 // The shell only saves time: without it the suite drives the full browser.
 if (systemChromium() || playwrightChromium()) process.exit(0);
 

@@ -4,7 +4,11 @@
 //   the moment before the scene has drawn show the same picture in the same place;
 // - the podium (the show's screen, and through og-image.mjs the share image) and each minister,
 //   on their slots' lit backdrop.
-// Run: npm run posters  (builds first; headless Chromium, software WebGL is fine).
+// - the stickers' cut-out frames (public/stickers/): for a few poses, a short loop of the character
+//   alone on a transparent ground, drawn by the meme maker's reel, laid out in one WebP each; the
+//   meme office makes stickers from them where the live 3D stage is off.
+// Run: npm run posters  (builds first; headless Chromium, software WebGL is fine);
+//   `node scripts/posters.mjs --stickers` makes the cut-out frames alone.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
@@ -48,6 +52,12 @@ const SHAPES = {
 const server = await serveDist(4190);
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 try {
+  await cutOuts();
+  if (process.argv.includes('--stickers')) {
+    await browser.close();
+    await server.close();
+    process.exit(0);
+  }
   await mkdir(new URL('public/posters/', root), { recursive: true });
   // Reduced motion: every moment in its finished pose; frozen: drawn on request, the clock stopped.
   // The shooting stylesheets are the tool's own, injected: the page's policy rightly refuses inline styles.
@@ -92,6 +102,45 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+/**
+ * The stickers' cut-out frames: the meme office's own reel (the booth draws the character alone,
+ * at the sticker's size, one step of its clock a frame, the loop's seam dissolved), read out
+ * through ?debug and laid out `columns` to a row. Not reduced motion: these move.
+ */
+async function cutOuts() {
+  const { dir, size, columns, frames, fps, seam, poses } = sizes.stickers;
+  await mkdir(new URL(`public${dir}/`, root), { recursive: true });
+  // The page's policy (rightly) fetches no data: address; the frames are read out as those.
+  const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (e) => console.error('posters: page error', e.message));
+  await page.goto(`${server.url}/memes?mode=full&debug`);
+  await page.locator('html[data-scene="ready"]').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => typeof window.__chipcScene?.reel === 'function');
+  for (const pose of poses) {
+    const minister = pose.startsWith('minister-') ? pose.slice(9) : null;
+    const ask = { moment: minister ? 'hero' : pose, minister, width: size, height: size, fps, frames, seam };
+    const pngs = await page.evaluate((a) => window.__chipcScene.reel(a), ask);
+    const webp = await page.evaluate(
+      async ({ pngs, size, columns }) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = size * columns;
+        canvas.height = size * Math.ceil(pngs.length / columns);
+        const ctx = canvas.getContext('2d');
+        for (const [i, url] of pngs.entries()) {
+          const image = await createImageBitmap(await (await fetch(url)).blob());
+          ctx.drawImage(image, (i % columns) * size, Math.floor(i / columns) * size);
+        }
+        return canvas.toDataURL('image/webp', 0.8).split(',')[1];
+      },
+      { pngs, size, columns },
+    );
+    const bytes = Buffer.from(webp, 'base64');
+    await writeFile(new URL(`public${dir}/${pose}.webp`, root), bytes);
+    console.log(`posters: ${dir}/${pose}.webp ${frames} frames of ${size} px, ${(bytes.length / 1024).toFixed(1)} KB`);
+  }
+  await page.close();
 }
 
 async function ready(page, style) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cabinet, statusColours } from '../../content/cabinet';
 import { memes, memeSets } from '../../content/memes';
-import { memeFileName } from './lib/memeText';
+import { memeFileName, stickerFileName } from './lib/memeText';
 import { token } from '../../content/token';
 import { useDisplayMode } from '../../mode/DisplayModeProvider';
 import { CaptionFields } from './components/CaptionFields';
@@ -14,6 +14,8 @@ import { ShareBar } from './components/ShareBar';
 import { ClipMaker } from './components/ClipMaker';
 import type { ClipInput } from './hooks/clip';
 import { ProfilePicture } from './components/ProfilePicture';
+import { StickerMaker } from './components/StickerMaker';
+import type { StickerInput } from './hooks/sticker';
 import { RoomButton } from '../../components/room/RoomButton';
 import { room } from '../../content/room';
 import './MemeOffice.css';
@@ -88,6 +90,11 @@ export default function MemeOffice() {
     still: settle,
     fileName: (extension) => memeFileName(token.ticker, nameParts(choice, captions), extension),
   };
+  const sticker: StickerInput = {
+    meme,
+    live,
+    fileName: (pose, format, extension) => stickerFileName(token.ticker, format === 'pack' ? 'whatsapp' : format, pose, extension),
+  };
 
   return (
     <main id="main" tabIndex={-1} className="page memes">
@@ -110,6 +117,7 @@ export default function MemeOffice() {
       </form>
       <ClipMaker input={clip} />
       <ProfilePicture choice={choice} set={setFor(choice)} meme={{ picture, posing, settle }} fontLoads={fontLoads} />
+      <StickerMaker input={sticker} />
     </main>
   );
 }

@@ -6,6 +6,7 @@
  * figures in a corner of the page.
  */
 import { createElement, useSyncExternalStore } from 'react';
+import { reelMaker, type ReelAsk, type ReelFrame, type ReelPull } from '../../bridge/portrait';
 import { createValueStore } from '../../lib/listeners';
 import type { ChancellorReport, FinishReport, Frame, FromScene, Pace, SceneStats, ToScene } from '../protocol';
 import './debug.css';
@@ -26,6 +27,8 @@ export interface SceneDebug {
   pace?: (pace: Pace) => void;
   /** Each different state of the finish and the drawing buffer the frames reported, in order. */
   finishes?: (FinishReport & { pixelRatio: number })[];
+  /** A reel of the character alone (the meme maker's), its seam dissolved, each frame a PNG's data URL: the cut-out frames' maker (scripts/posters.mjs). */
+  reel?: (ask: ReelAsk) => Promise<string[]>;
 }
 
 declare global {
@@ -55,6 +58,51 @@ export function DebugOverlay() {
   if (!stats) return null;
   const text = `${(1000 / Math.max(stats.frameMs, 1)).toFixed(0)} fps  ${stats.frameMs.toFixed(1)} ms\n${stats.calls} calls  ${stats.triangles} tris\n${stats.geometries} geo  ${stats.textures} tex  ${stats.programs} prg`;
   return createElement('pre', { className: 'scene-debug', 'aria-hidden': 'true' }, text);
+}
+
+/** Draws `ask`'s reel through the booth, as the meme maker's clips pull it, and reads each frame out. */
+async function reelFrames(ask: ReelAsk): Promise<string[]> {
+  const maker = reelMaker.get();
+  if (!maker) throw new Error('no reel: the scene is not running here');
+  const { port1, port2 } = new MessageChannel();
+  const stop = new AbortController();
+  const ended = maker(ask, port1, stop.signal);
+  const canvas = new OffscreenCanvas(ask.width, ask.height);
+  const ctx = canvas.getContext('2d')!;
+  const read = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsDataURL(blob);
+    });
+  const out: string[] = [];
+  try {
+    for (let i = 0; i < ask.frames; i++) {
+      const frame = await new Promise<ReelFrame>((resolve) => {
+        port2.onmessage = (e: MessageEvent<ReelFrame>) => resolve(e.data);
+        port2.postMessage({ want: i } satisfies ReelPull);
+      });
+      if ('failed' in frame) throw new Error(frame.failed);
+      const weight = frame.under ? (i - (ask.frames - ask.seam) + 1) / ask.seam : 0;
+      ctx.globalCompositeOperation = 'copy';
+      ctx.globalAlpha = 1 - weight;
+      ctx.drawImage(frame.image, 0, 0);
+      if (frame.under) {
+        ctx.globalCompositeOperation = 'lighter';
+        ctx.globalAlpha = weight;
+        ctx.drawImage(frame.under, 0, 0);
+        frame.under.close();
+      }
+      frame.image.close();
+      out.push(await read(await canvas.convertToBlob({ type: 'image/png' })));
+    }
+  } finally {
+    port2.postMessage({ stop: true } satisfies ReelPull);
+    port2.close();
+    stop.abort();
+    await ended;
+  }
+  return out;
 }
 
 /** What the debug handle needs of the page side: a reading of the page now, and a new pace for the control. */
@@ -94,6 +142,7 @@ export function attachDebug(send: (message: ToScene) => void, page: DebugPage) {
   handle.loseContext = () => send({ type: 'context', lose: true });
   handle.restoreContext = () => send({ type: 'context', lose: false });
   handle.pace = page.pace;
+  handle.reel = reelFrames;
 
   return {
     take(m: FromScene) {

@@ -10,8 +10,8 @@ const SOLID_ALPHA = 128;
 /** The copy the figure is found on: this many pixels wide. */
 const PROBE_WIDTH = 128;
 
-/** The box round `image`'s solid pixels, in shares of its size; null when nothing is solid. */
-export function solidOf(image: ImageBitmap | OffscreenCanvas): Box | null {
+/** The box round `image`'s solid pixels (or those at least `threshold` opaque), in shares of its size; null when nothing is. */
+export function solidOf(image: ImageBitmap | OffscreenCanvas, threshold = SOLID_ALPHA): Box | null {
   const pw = Math.min(PROBE_WIDTH, image.width);
   const ph = Math.max(1, Math.round((image.height * pw) / image.width));
   const canvas = new OffscreenCanvas(pw, ph);
@@ -22,7 +22,7 @@ export function solidOf(image: ImageBitmap | OffscreenCanvas): Box | null {
   let [left, top, right, bottom] = [pw, ph, -1, -1];
   for (let y = 0; y < ph; y++) {
     for (let x = 0; x < pw; x++) {
-      if (alpha[(y * pw + x) * 4 + 3]! < SOLID_ALPHA) continue;
+      if (alpha[(y * pw + x) * 4 + 3]! < threshold) continue;
       left = Math.min(left, x);
       right = Math.max(right, x);
       top = Math.min(top, y);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFileName, characterCount, cleanCaption, lawLabel, memeFileName, parseLawNumber, pickParam, textDirection } from './memeText';
+import { avatarFileName, characterCount, cleanCaption, lawLabel, memeFileName, parseLawNumber, pickParam, stickerFileName, textDirection } from './memeText';
 
 describe('cleanCaption', () => {
   it('keeps plain text as typed, trailing space included (the visitor is mid-word)', () => {
@@ -133,5 +133,12 @@ describe('avatarFileName', () => {
     expect(avatarFileName('$CHIPC', 'Chancellor Chip')).toBe('chipc-avatar-chancellor-chip.png');
     expect(avatarFileName('$CHIPC', 'Dr. Overflow')).toBe('chipc-avatar-dr-overflow.png');
     expect(avatarFileName('$CHIPC', 'Голосуй')).toBe('chipc-avatar.png');
+  });
+});
+
+describe('stickerFileName', () => {
+  it('names the token, the platform and the pose', () => {
+    expect(stickerFileName('$CHIPC', 'telegram-still', 'minister-byte', 'webp')).toBe('chipc-telegram-still-sticker-minister-byte.webp');
+    expect(stickerFileName('$CHIPC', 'whatsapp', 'pack', 'zip')).toBe('chipc-whatsapp-sticker-pack.zip');
   });
 });

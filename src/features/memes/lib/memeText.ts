@@ -145,3 +145,9 @@ export function avatarFileName(token: string, name: string): string {
   const who = slug(name, SLUG_MAX);
   return who ? `${prefix}-avatar-${who}.png` : `${prefix}-avatar.png`;
 }
+
+/** A sticker's file name: the token, the platform, "sticker" and the pose, e.g. `chipc-telegram-sticker-hero.webm`. */
+export function stickerFileName(token: string, platform: string, pose: string, extension: string): string {
+  const prefix = slug(token, SLUG_MAX) || 'meme';
+  return `${prefix}-${slug(platform, SLUG_MAX)}-sticker-${slug(pose, SLUG_MAX)}.${extension}`;
+}

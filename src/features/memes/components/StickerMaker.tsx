@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { stickerCutOuts } from '../../../content/posters';
+import { stickerPoses, stickerRules, stickers, type StickerFormat, type StickerPlatform } from '../../../content/stickers';
+import { canShareFile, download, shareFile } from '../hooks/share';
+import { useStickerMaker, type StickerInput } from '../hooks/sticker';
+import { useCameNear } from '../hooks/near';
+import type { StickerChoices } from '../stickers/probe';
+import { Choice } from './MemeChoices';
+import './StickerMaker.css';
+
+/** A file's size as a reader says it. */
+const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1e3))} KB`;
+
+/** The files this browser makes for each platform, asked once the part comes near; undefined while asking. */
+function useStickerChoices(near: boolean): StickerChoices | undefined {
+  const [choices, setChoices] = useState<StickerChoices>();
+  useEffect(() => {
+    if (!near) return;
+    let on = true;
+    void import('../stickers/probe').then((m) => m.stickerFormats()).then((found) => on && setChoices(found));
+    return () => {
+      on = false;
+    };
+  }, [near]);
+  return choices;
+}
+
+/** The sticker as a chat shows it, on a checkerboard where it is transparent: a video for Telegram's, else a picture. */
+function StickerResult({ url, type, label }: { url: string; type: string; label: string }) {
+  return (
+    <div className="meme-sticker__preview">
+      {type.startsWith('video/') ? <video src={url} aria-label={label} autoPlay loop muted playsInline data-type={type} /> : <img src={url} alt={label} data-type={type} />}
+    </div>
+  );
+}
+
+/**
+ * "Make a sticker": the platform and the pose, a button that draws, encodes and fits the file
+ * (progress and a Cancel), then the sticker on a checkerboard with its ways out; and a whole
+ * WhatsApp pack in one ZIP.
+ */
+export function StickerMaker({ input }: { input: StickerInput }) {
+  const section = useRef<HTMLElement>(null);
+  const makeButton = useRef<HTMLButtonElement>(null);
+  const choices = useStickerChoices(useCameNear(section));
+  const { state, make, makePack, cancel, fromScene } = useStickerMaker(input);
+  const poses = fromScene ? stickerPoses : stickerPoses.filter((p) => stickerCutOuts.poses.includes(p.id));
+  const platforms = (Object.keys(stickers.platforms) as StickerPlatform[]).filter((p) => !choices || choices[p]);
+  const [platform, setPlatform] = useState<StickerPlatform>('telegram');
+  const [poseId, setPoseId] = useState(poses[0]!.id);
+  const picked = platforms.includes(platform) ? platform : platforms[0]!;
+  const pose = poses.find((p) => p.id === poseId) ?? poses[0]!;
+  const format: StickerFormat | null = choices?.[picked] ?? null;
+  const [said, setSaid] = useState('');
+  const making = state.phase === 'making';
+  const ready = state.phase === 'ready' ? state : null;
+  const sharable = ready ? canShareFile(ready.file.type, ready.file.name) : false;
+  const readyNote = ready && (ready.format === 'pack' ? stickers.status.packReady(ready.file.name, sizeOf(ready.file.size), poses.length) : `${stickers.status.ready(ready.file.name, sizeOf(ready.file.size), sizeOf(stickerRules[ready.format].maxBytes))} ${ready.note}`.trim());
+  const note = ready ? said || readyNote : state.note;
+  const readyLabel = ready && ready.format !== 'pack' ? stickers.result(stickers.platforms[picked], pose.label) : '';
+
+  const share = async (file: File) => {
+    try {
+      setSaid((await shareFile(file)) ? stickers.status.shared : '');
+    } catch (error) {
+      console.warn('The sticker was not shared:', error instanceof Error ? error.message : error);
+      setSaid(stickers.status.shareFailed);
+    }
+  };
+  const start = (pack: boolean) => {
+    setSaid('');
+    if (pack) void makePack(poses);
+    else if (format) void make(format, pose);
+  };
+
+  return (
+    <section ref={section} className="meme-sticker" aria-labelledby="meme-sticker-title">
+      <h2 id="meme-sticker-title">{stickers.heading}</h2>
+      <p className="meme-sticker__intro">
+        {stickers.intro} {fromScene ? stickers.fromScene : stickers.fromCutOuts}
+      </p>
+      <Choice name="platform" legend={stickers.platform} options={platforms.map((id) => ({ id, name: stickers.platforms[id], detail: choices?.[id] ? stickers.formatNote[choices[id]] : undefined }))} value={picked} onPick={setPlatform} />
+      {choices && !choices.whatsapp && <p className="meme-sticker__note">{stickers.noWebp}</p>}
+      <Choice name="pose" legend={stickers.pose} options={poses.map((p) => ({ id: p.id, name: p.label }))} value={pose.id} onPick={setPoseId} />
+      <div className="meme-sticker__actions">
+        <button ref={makeButton} type="button" className="button button--primary" data-busy={making || undefined} disabled={!format} onClick={() => start(false)}>
+          {stickers.make}
+        </button>
+        {making && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              cancel();
+              makeButton.current?.focus();
+            }}
+          >
+            {stickers.cancel}
+          </button>
+        )}
+      </div>
+      {making && (
+        <div className="meme-sticker__progress">
+          <progress max={state.total} value={state.done} aria-label={stickers.progress} />
+          <span>{state.label}</span>
+        </div>
+      )}
+      {ready && (
+        <div className="meme-sticker__ready">
+          {ready.format !== 'pack' && <StickerResult url={ready.url} type={ready.file.type} label={readyLabel} />}
+          <div className="meme-sticker__actions">
+            {sharable && (
+              <button type="button" className="button button--primary" onClick={() => void share(ready.file)}>
+                {stickers.share}
+              </button>
+            )}
+            <button
+              type="button"
+              className={`button ${sharable ? 'button--ghost' : 'button--primary'}`}
+              onClick={() => {
+                download(ready.file, ready.file.name);
+                setSaid(stickers.status.downloaded(ready.file.name));
+              }}
+            >
+              {ready.format === 'pack' ? stickers.pack.download : stickers.download(stickers.platforms[picked])}
+            </button>
+          </div>
+        </div>
+      )}
+      <p className="meme-sticker__status" role="status">
+        {note}
+      </p>
+      {choices?.['whatsapp-still'] && (
+        <div className="meme-sticker__pack">
+          <h3>{stickers.pack.heading}</h3>
+          <p>{stickers.pack.intro(poses.length)}</p>
+          <button type="button" className="button button--ghost" data-busy={making || undefined} onClick={() => start(true)}>
+            {stickers.pack.make}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

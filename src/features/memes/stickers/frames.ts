@@ -1,0 +1,112 @@
+/**
+ * A sticker's frames: drawn once, each the character on a transparent ground with the words over
+ * him, and kept as PNGs (a few tens of kilobytes each, where the raw pixels of a two-second loop
+ * at 512 px would be 30 MB), so that each step of the fitting reads them again rather than asking
+ * the scene to draw them again. A step's loop is made from them (plan.ts's loopFrames).
+ */
+import type { ReelFrame, ReelPull } from '../../../bridge/portrait';
+import { drawPicture, type Box } from '../draw/compose';
+import { solidOf } from '../draw/solid';
+import { seamWeight } from '../lib/clipPlan';
+import type { StickerStart } from './messages';
+import type { LoopFrame } from './plan';
+
+/**
+ * The faintest a sticker's pixel may be: fainter (the bloom's last haze round the figure) is made
+ * fully transparent, so the sticker's ground is clean to its edges, as the platforms show it on
+ * any chat's colour. Placed by the box of what is at least this opaque, nothing visible is cut.
+ */
+const FAINTEST = 16;
+
+/** The scene's reel failed (the context lost, the stage closed): not the encoder's fault. */
+export class SceneFailed extends Error {}
+
+type Ctx = OffscreenCanvasRenderingContext2D;
+
+/** Draws `under` over `image` with `weight` (premultiplied, so the mix of two transparent pictures is exact) onto `mix`'s canvas. */
+function dissolve(mix: Ctx, image: CanvasImageSource, under: CanvasImageSource, weight: number) {
+  mix.globalCompositeOperation = 'copy';
+  mix.globalAlpha = 1 - weight;
+  mix.drawImage(image, 0, 0, mix.canvas.width, mix.canvas.height);
+  mix.globalCompositeOperation = 'lighter';
+  mix.globalAlpha = weight;
+  mix.drawImage(under, 0, 0, mix.canvas.width, mix.canvas.height);
+  mix.globalCompositeOperation = 'source-over';
+  mix.globalAlpha = 1;
+}
+
+/** The reel's frames as they come, one asked for at a time. */
+function reelFrames(port: MessagePort) {
+  let next: ((frame: ReelFrame) => void) | null = null;
+  port.onmessage = (e: MessageEvent<ReelFrame>) => next?.(e.data);
+  return (i: number) =>
+    new Promise<ReelFrame>((resolve) => {
+      next = resolve;
+      port.postMessage({ want: i } satisfies ReelPull);
+    });
+}
+
+/**
+ * Draws the start's loop, frame by frame, as PNGs; `drawn(i)` hears of each. The character
+ * stands as in a meme (drawPicture's stand), placed by his first frame so he moves within a fixed
+ * frame.
+ */
+export async function drawLoop(ctx: Ctx, start: StickerStart, drawn: (done: number) => void): Promise<Blob[]> {
+  const { width, height } = ctx.canvas;
+  const { source, gathered, words } = start;
+  const mixed = new OffscreenCanvas(width, height);
+  const mix = mixed.getContext('2d')!;
+  let solid: Box | null = null;
+  const place = (image: ImageBitmap | OffscreenCanvas) => {
+    solid ??= solidOf(image, FAINTEST) ?? { x: 0, y: 0, w: 1, h: 1 };
+    ctx.clearRect(0, 0, width, height);
+    drawPicture(ctx, { image, width: image.width, height: image.height, fit: 'stand', solid }, width, height);
+    const pixels = ctx.getImageData(0, 0, width, height);
+    const { data } = pixels;
+    for (let p = 3; p < data.length; p += 4) if (data[p]! < FAINTEST) data[p - 3] = data[p - 2] = data[p - 1] = data[p] = 0;
+    ctx.putImageData(pixels, 0, 0);
+    ctx.drawImage(words, 0, 0);
+  };
+  const frames: Blob[] = [];
+  const pull = source.kind === 'scene' ? reelFrames(source.port) : null;
+  for (let i = 0; i < gathered.frames; i++) {
+    if (pull) {
+      const frame = await pull(i);
+      if ('failed' in frame) throw new SceneFailed(frame.failed);
+      if (frame.under) {
+        dissolve(mix, frame.image, frame.under, seamWeight(i, gathered));
+        frame.under.close();
+        place(mixed);
+      } else place(frame.image);
+      frame.image.close();
+    } else if (source.kind === 'cutOuts') {
+      // The sheet's frames, at the rate drawn, whole (the loop was made seamless when they were).
+      const k = Math.round((i * source.frames) / gathered.frames) % source.frames;
+      mix.globalCompositeOperation = 'copy';
+      mix.drawImage(source.sheet, (k % source.columns) * source.size, Math.floor(k / source.columns) * source.size, source.size, source.size, 0, 0, width, height);
+      mix.globalCompositeOperation = 'source-over';
+      place(mixed);
+    }
+    frames.push(await ctx.canvas.convertToBlob({ type: 'image/png' }));
+    drawn(i + 1);
+  }
+  return frames;
+}
+
+/** Draws a step's frame on `ctx`'s canvas from the drawn PNGs: one, or two dissolved. */
+export async function drawStepFrame(ctx: Ctx, drawn: readonly Blob[], frame: LoopFrame, mix: Ctx): Promise<void> {
+  const image = await createImageBitmap(drawn[frame.index]!);
+  try {
+    ctx.globalCompositeOperation = 'copy';
+    if (frame.under === null) ctx.drawImage(image, 0, 0);
+    else {
+      const under = await createImageBitmap(drawn[frame.under]!);
+      dissolve(mix, image, under, frame.weight);
+      under.close();
+      ctx.drawImage(mix.canvas, 0, 0);
+    }
+  } finally {
+    ctx.globalCompositeOperation = 'source-over';
+    image.close();
+  }
+}
