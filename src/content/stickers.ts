@@ -71,8 +71,12 @@ export const stickerPack = { min: 3, max: 30, tray: { width: 96, height: 96, max
  */
 export const stickerLoops = {
   seconds: 2,
-  /** The live 3D stage's frame rates per format; the cut-out frames have their own (posters.json). */
-  fps: { telegram: 30, discord: 15, whatsapp: 15 } as Partial<Record<StickerFormat, number>>,
+  /**
+   * The live 3D stage's frame rates per format; the cut-out frames have their own (posters.json).
+   * Telegram's 15, not its most (30): the moving figure's transparency costs some 4 KB a frame
+   * however it is encoded, and at 30 a two-second loop was over the cap before its colour began.
+   */
+  fps: { telegram: 15, discord: 15, whatsapp: 15 } as Partial<Record<StickerFormat, number>>,
   /** The last frames dissolve into the first ones, so the loop has no seam: this share of it. */
   seam: 0.3,
 };

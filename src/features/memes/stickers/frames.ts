@@ -18,6 +18,13 @@ import type { LoopFrame } from './plan';
  */
 const FAINTEST = 16;
 
+/**
+ * The sticker's margin, a share of its side on each edge: nothing is drawn there. The platforms
+ * ask for one (WhatsApp, 16 px of 512), and a video's transparency, encoded in blocks of up to 32
+ * pixels, stays exactly clear at the border only where no block there holds an edge.
+ */
+const MARGIN = 0.065;
+
 /** The scene's reel failed (the context lost, the stage closed): not the encoder's fault. */
 export class SceneFailed extends Error {}
 
@@ -60,12 +67,16 @@ export async function drawLoop(ctx: Ctx, start: StickerStart, drawn: (done: numb
   const place = (image: ImageBitmap | OffscreenCanvas) => {
     solid ??= solidOf(image, FAINTEST) ?? { x: 0, y: 0, w: 1, h: 1 };
     ctx.clearRect(0, 0, width, height);
+    ctx.save();
+    const k = 1 - 2 * MARGIN;
+    ctx.setTransform(k, 0, 0, k, width * MARGIN, height * MARGIN);
     drawPicture(ctx, { image, width: image.width, height: image.height, fit: 'stand', solid }, width, height);
+    ctx.restore();
     const pixels = ctx.getImageData(0, 0, width, height);
     const { data } = pixels;
     for (let p = 3; p < data.length; p += 4) if (data[p]! < FAINTEST) data[p - 3] = data[p - 2] = data[p - 1] = data[p] = 0;
     ctx.putImageData(pixels, 0, 0);
-    ctx.drawImage(words, 0, 0);
+    ctx.drawImage(words, width * MARGIN, height * MARGIN, width * k, height * k);
   };
   const frames: Blob[] = [];
   const pull = source.kind === 'scene' ? reelFrames(source.port) : null;

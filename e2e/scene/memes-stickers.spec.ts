@@ -1,0 +1,65 @@
+import { memeMoments } from '../../src/content/memes';
+import { stickerRules, stickers } from '../../src/content/stickers';
+import { expect, test } from '../fixtures';
+import { pictureFrom, preview } from '../memes';
+import { stats } from '../scene';
+import { apngFacts, downloadSticker, edgesAndMiddle, makeSticker, probeWebm, stickerParts, webmFirstFrame, webpFacts } from '../stickers';
+
+// Stickers in full mode: the scene's worker draws the character alone on a transparent canvas
+// (its reel, one step of its own clock a frame) and the sticker's worker fits the file. Every
+// wait is on the page's word, never on how fast frames are drawn. Without the finish (?post=off),
+// which software WebGL draws several times slower and which is not the subject here.
+const FULL = '/memes?mode=full&debug&post=off';
+
+test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a WhatsApp WebP, each within its platform’s rules; Cancel mid-drawing and the scene poses the next picture', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(FULL);
+  await pictureFrom(page, 'scene', 60_000);
+  const parts = stickerParts(page);
+  await expect(parts.region.getByText(stickers.fromScene)).toBeVisible();
+  // Every pose, ministers too.
+  await expect(parts.region.getByRole('group', { name: stickers.pose }).getByRole('radio')).toHaveCount(10);
+  const before = (await stats(page))!;
+
+  await makeSticker(page, 'telegram', 150_000);
+  const webm = await downloadSticker(page);
+  const video = probeWebm(webm.bytes);
+  expect(video).toMatchObject({ streams: 1, codec: 'vp9', width: 512, height: 512, alphaMode: '1' });
+  expect(video.seconds).toBeLessThanOrEqual(stickerRules.telegram.maxSeconds);
+  expect(video.fps).toBeLessThanOrEqual(stickerRules.telegram.maxFps);
+  expect(webm.bytes.length).toBeLessThanOrEqual(stickerRules.telegram.maxBytes);
+  expect(await edgesAndMiddle(page, webmFirstFrame(webm.bytes, 512, 512), 'raw', { width: 512, height: 512 })).toMatchObject({ edge: 0, middle: 255 });
+  expect((await stats(page))!.frames - before.frames, 'the reel drew each frame').toBeGreaterThanOrEqual(video.frames);
+
+  await parts.pose('Minister Byte').check();
+  await makeSticker(page, 'discord', 150_000);
+  const png = await downloadSticker(page);
+  expect(png.name).toBe('chipc-discord-sticker-minister-byte.png');
+  const apng = apngFacts(png.bytes);
+  expect(apng).toMatchObject({ width: 320, height: 320, plays: 0 });
+  expect(apng.frames).toBeGreaterThan(1);
+  expect(apng.seconds).toBeLessThanOrEqual(stickerRules.discord.maxSeconds);
+  expect(png.bytes.length).toBeLessThanOrEqual(stickerRules.discord.maxBytes);
+  expect(await edgesAndMiddle(page, png.bytes, 'image/png')).toEqual({ edge: 0, middle: 255, width: 320, height: 320 });
+
+  await parts.pose('Chancellor Chip: coins pouring in').check();
+  await makeSticker(page, 'whatsapp', 150_000);
+  const webp = await downloadSticker(page);
+  const anim = webpFacts(webp.bytes);
+  expect(anim).toMatchObject({ width: 512, height: 512, animated: true, alpha: true, loops: 0 });
+  expect(anim.frames).toBeGreaterThan(1);
+  expect(anim.seconds).toBeLessThanOrEqual(stickerRules.whatsapp.maxSeconds);
+  expect(webp.bytes.length).toBeLessThanOrEqual(stickerRules.whatsapp.maxBytes);
+  expect(await edgesAndMiddle(page, webp.bytes, 'image/webp')).toEqual({ edge: 0, middle: 255, width: 512, height: 512 });
+
+  // Cancelled while the scene draws: the reel stops, and the next picture is posed as before.
+  await parts.make.click();
+  await expect.poll(() => parts.progress.evaluate((el: HTMLProgressElement) => el.value), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+  await parts.cancel.click();
+  await expect(parts.status).toHaveText(stickers.status.cancelled);
+  const moment = memeMoments.find((m) => m.id === 'reading')!;
+  await page.getByRole('radio', { name: moment.label, exact: true }).check();
+  await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
+  await pictureFrom(page, 'scene', 60_000);
+});
