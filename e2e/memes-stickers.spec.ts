@@ -174,6 +174,24 @@ test('Cancel at each stage (the cut-out frames on their way, the drawing, the en
   expect((await stickerWorkers(page)).map((w) => w.ended)).toEqual([true, true, true]);
 });
 
+test.describe('offline', () => {
+  // The browser's own line for the refused request; the page logs only a warning.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+  test('cut-out frames that do not come: the page says so, and the same button makes the sticker once they do', async ({ page }) => {
+  await open(page);
+  const parts = stickerParts(page);
+  await page.route('**/stickers/*.webp', (route) => route.abort('internetdisconnected'));
+  await parts.platform('discord').check();
+  await parts.make.click();
+  await expect(parts.status).toHaveText(stickers.status.cutOuts);
+  await expect(parts.progress).toBeHidden();
+  await page.unroute('**/stickers/*.webp');
+  await parts.make.click();
+  await expect(parts.status).toHaveText(/^Ready: chipc-discord-sticker-hero\.png/);
+  });
+});
+
 test('a browser without VP9 gets Telegram’s still WebP; one without WebP either, its PNG, and is told WhatsApp needs another browser', async ({ browser }) => {
   const noVp9 = () => {
     const ask = VideoEncoder.isConfigSupported.bind(VideoEncoder);

@@ -32,9 +32,11 @@
 //                      and format, and the heaps over clips in a row and after a Cancel; see scripts/clip-bench.mjs
 //   startup            medians of 5 fresh loads: the scene's first frame, and the model's fetch and decode (startup-bench.mjs)
 //   room               /memes's room view: ms from the press to the dialog and to the model loaded (room-bench.mjs)
+//   stickers           on /memes, lite and full: seconds from "Make the sticker" to "Ready", the file's bytes and
+//                      the steps it was made smaller by, per platform and for the WhatsApp pack (sticker-bench.mjs)
 // Options (env): BENCH_SECONDS (default 5), FP_RUNS (3), BENCH_WIDTH × BENCH_HEIGHT (1440×900), CHROMIUM_ARGS (extra flags),
 // LH_RUNS (5), LH_DESKTOP=1, BENCH_LIGHTHOUSE=0 to skip Lighthouse (several minutes) or =only for it alone, BENCH_CLIPS=0
-// to skip the clips (several minutes too) or =only for them alone, BENCH_DIST (dist): the build to measure, BENCH_PORT (4191).
+// to skip the clips (several minutes too) or =only for them alone, BENCH_STICKERS=0 or =only likewise, BENCH_DIST (dist): the build to measure, BENCH_PORT (4191).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { serveDist } from './serve.mjs';
@@ -44,11 +46,13 @@ import { firstPaintReport } from './first-paint.mjs';
 import { clipReport } from './clip-bench.mjs';
 import { startupReport } from './startup-bench.mjs';
 import { roomReport } from './room-bench.mjs';
+import { stickerReport } from './sticker-bench.mjs';
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const viewport = { width: Number(process.env.BENCH_WIDTH ?? 1440), height: Number(process.env.BENCH_HEIGHT ?? 900) };
 const extraArgs = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
 const clips = process.env.BENCH_CLIPS ?? '1';
+const stickers = process.env.BENCH_STICKERS ?? '1';
 const log = (line) => console.error(line);
 const sum = (files) => files.reduce((n, f) => n + gzipBytes(DIST, f), 0);
 const result = {
@@ -75,9 +79,10 @@ if (process.env.BENCH_LIGHTHOUSE === 'only') {
 }
 
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
-if (clips === 'only') {
+if (clips === 'only' || stickers === 'only') {
   try {
-    result.clips = await clipReport(browser, server.url, { viewport, log });
+    if (clips === 'only') result.clips = await clipReport(browser, server.url, { viewport, log });
+    if (stickers === 'only') result.stickers = await stickerReport(browser, server.url, { viewport, log });
   } finally {
     await browser.close();
     await server.close();
@@ -118,6 +123,7 @@ try {
   [result.startup] = await startupReport(browser, [server.url], { log });
   result.room = await roomReport(browser, server.url, DIST, { log });
   if (clips !== '0') result.clips = await clipReport(browser, server.url, { viewport, log });
+  if (stickers !== '0') result.stickers = await stickerReport(browser, server.url, { viewport, log });
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures();
 } finally {

@@ -14,17 +14,16 @@ import { dirname, join, relative } from 'node:path';
 const root = new URL('../', import.meta.url).pathname;
 /** Where the scene starts: everything it draws is reached from here. */
 export const SCENE_ENTRY = 'src/scene/worker/sceneWorker.tsx';
-/** Not imported by the worker, but deciding what the posters show: the photographer and its sizes. */
-export const PHOTOGRAPHER = ['scripts/posters.mjs', 'src/content/posters.json'];
 /**
- * Reached from the entry but drawing nothing of its own: the portrait booth borrows the scene for
- * the meme office's pictures and clips, and the posters are never taken through it.
+ * Not imported by the worker, but deciding what the posters show: the photographer, its sizes,
+ * and the page's reader of the portrait booth's reel, through which it takes the stickers' cut-out
+ * frames (the booth itself, in the worker, is reached from the entry).
  */
-const APART = 'src/scene/worker/portrait/';
+export const PHOTOGRAPHER = ['scripts/posters.mjs', 'src/content/posters.json', 'src/scene/page/debug.ts'];
 /** The packages that draw the scene: their versions are part of the look. */
 const DRAWING_PACKAGE = /^node_modules\/(three|postprocessing|@react-three\/[^/]+|@fontsource\/oswald)$/;
-/** Where the posters are kept. */
-export const POSTERS_DIR = 'public/posters';
+/** Where the posters are kept, and the stickers' cut-out frames. */
+export const POSTERS_DIRS = ['public/posters', 'public/stickers'];
 /** Where the stamp of the posters in public/ is kept. */
 export const STAMP_FILE = 'src/content/posters.stamp.txt';
 
@@ -48,7 +47,7 @@ export function importGraph(entry = SCENE_ENTRY) {
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop();
-    if (seen.has(file) || file.startsWith(APART)) continue;
+    if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.[mc]?[jt]sx?$/.test(file)) continue; // a stylesheet or an asset: hashed, not read for imports
     for (const match of readFileSync(join(root, file), 'utf8').matchAll(IMPORT)) {
@@ -81,11 +80,15 @@ export function sceneStamp() {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Each poster now in public/, by its path there, with a hash of its bytes. */
+/** Each poster (and cut-out sheet) now in public/, by its path there, with a hash of its bytes. */
 export function posterHashes() {
-  const dir = join(root, POSTERS_DIR);
-  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
-  return Object.fromEntries(names.map((name) => [`${POSTERS_DIR}/${name}`, sha256(readFileSync(join(dir, name))).slice(0, 16)]));
+  return Object.fromEntries(
+    POSTERS_DIRS.flatMap((folder) => {
+      const dir = join(root, folder);
+      const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+      return names.map((name) => [`${folder}/${name}`, sha256(readFileSync(join(dir, name))).slice(0, 16)]);
+    }),
+  );
 }
 
 /** The stamp file's text for the sources and posters as they stand now. */
