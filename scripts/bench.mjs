@@ -68,19 +68,11 @@ const server = await serveDist(Number(process.env.BENCH_PORT ?? 4191), DIST);
 const lighthouseFigures = async () =>
   Object.assign(result, await benchLighthouse({ baseUrl: server.url, runs: Number(process.env.LH_RUNS ?? 5), desktop: process.env.LH_DESKTOP === '1', executablePath, log }));
 
-if (process.env.BENCH_LIGHTHOUSE === 'only') {
-  try {
-    await lighthouseFigures();
-  } finally {
-    await server.close();
-  }
-  console.log(JSON.stringify(result));
-  process.exit(0);
-}
-
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
-if (clips === 'only' || stickers === 'only') {
+// One part alone (=only): Lighthouse, the clips or the stickers.
+if ([process.env.BENCH_LIGHTHOUSE, clips, stickers].includes('only')) {
   try {
+    if (process.env.BENCH_LIGHTHOUSE === 'only') await lighthouseFigures();
     if (clips === 'only') result.clips = await clipReport(browser, server.url, { viewport, log });
     if (stickers === 'only') result.stickers = await stickerReport(browser, server.url, { viewport, log });
   } finally {
