@@ -233,9 +233,9 @@ test('on a phone the sticker goes to the share sheet as the one file; axe finds 
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page);
   const parts = stickerParts(page);
-  await parts.pose('Chancellor Chip: coins pouring in').check();
+  await parts.pose('Cheering under a shower of coins').check();
   await makeSticker(page, 'whatsapp-still');
-  await expect(parts.preview.getByRole('img', { name: stickers.result(stickers.platforms['whatsapp-still'], 'Chancellor Chip: coins pouring in') })).toBeVisible();
+  await expect(parts.preview.getByRole('img', { name: stickers.result(stickers.platforms['whatsapp-still'], 'Chancellor Chip cheering under a shower of coins') })).toBeVisible();
   await parts.region.getByRole('button', { name: stickers.share }).click();
   await expect(parts.status).toHaveText(stickers.status.shared);
   expect(await sharedFiles(page)).toEqual([[{ name: 'chipc-whatsapp-still-sticker-tokenomics.webp', type: 'image/webp', size: expect.any(Number) as unknown as number }]]);

@@ -66,7 +66,7 @@ test('25 exports in a row, each of a new picture, leave no object URLs, bitmaps 
   for (let i = 0; i < 25; i++) {
     // A new caption every time, and every fifth time a new still picture (the one it replaces given back).
     const moment = memeMoments[Math.floor(i / 5) % 2]!;
-    if (i % 5 === 0) await page.getByRole('radio', { name: moment.label }).check();
+    if (i % 5 === 0) await page.getByRole('radio', { name: moment.label, exact: true }).check();
     await topLine(page).fill(`Law ${i + 1}`);
     await expect(preview(page)).toHaveAccessibleName(new RegExp(`${moment.describe}.*Top line: “Law ${i + 1}”`));
     expect((await downloadPng(page)).name).toBe(`chipc-meme-law-${i + 1}.png`);

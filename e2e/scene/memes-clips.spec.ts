@@ -42,7 +42,7 @@ test('the scene draws a clip frame by frame: a GIF that moves and loops with no 
   await parts.cancel.click();
   await expect(parts.status).toHaveText(clip.status.cancelled);
   const moment = memeMoments.find((m) => m.id === 'tokenomics')!;
-  await page.getByRole('radio', { name: moment.label }).check();
+  await page.getByRole('radio', { name: moment.label, exact: true }).check();
   await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
   await pictureFrom(page, 'scene', 60_000);
   const settled = (await stats(page))!;
@@ -98,7 +98,7 @@ test('Cancel while the clip waits for its fonts: the scene is never asked for th
   await page.evaluate(() => (window as unknown as { __letFontsIn: () => void }).__letFontsIn());
   // The scene poses the next picture (it would wait for ever on a reel nobody pulls).
   const moment = memeMoments.find((m) => m.id === 'about')!;
-  await page.getByRole('radio', { name: moment.label }).check();
+  await page.getByRole('radio', { name: moment.label, exact: true }).check();
   await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
   await pictureFrom(page, 'scene', 60_000);
   const sent = await page.evaluate(() => (window as unknown as { __toScene: string[] }).__toScene);

@@ -1,4 +1,4 @@
-import { memeMoments } from '../../src/content/memes';
+import { memeMoments, memes } from '../../src/content/memes';
 import { stickerRules, stickers } from '../../src/content/stickers';
 import { expect, test } from '../fixtures';
 import { pictureFrom, preview } from '../memes';
@@ -43,7 +43,7 @@ test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a 
   expect(png.bytes.length).toBeLessThanOrEqual(stickerRules.discord.maxBytes);
   expect(await edgesAndMiddle(page, png.bytes, 'image/png')).toEqual({ edge: 0, middle: 255, width: 320, height: 320 });
 
-  await parts.pose('Chancellor Chip: coins pouring in').check();
+  await parts.pose('Cheering under a shower of coins').check();
   await makeSticker(page, 'whatsapp', 150_000);
   const webp = await downloadSticker(page);
   const anim = webpFacts(webp.bytes);
@@ -59,7 +59,7 @@ test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a 
   await parts.cancel.click();
   await expect(parts.status).toHaveText(stickers.status.cancelled);
   const moment = memeMoments.find((m) => m.id === 'reading')!;
-  await page.getByRole('radio', { name: moment.label, exact: true }).check();
+  await page.getByRole('group', { name: memes.moment.legend, exact: true }).getByRole('radio', { name: moment.label, exact: true }).check();
   await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
   await pictureFrom(page, 'scene', 60_000);
 });

@@ -16,7 +16,7 @@ const EXPORTS = 12;
 /** Chooses the Chancellor's `moment` and waits until the scene's portrait of it is the preview's picture. */
 async function pose(page: Page, moment: string) {
   const m = momentLabel(moment);
-  await page.getByRole('radio', { name: m.label }).check();
+  await page.getByRole('radio', { name: m.label, exact: true }).check();
   await expect(preview(page)).toHaveAccessibleName(new RegExp(m.describe));
   await pictureFrom(page, 'scene', 60_000);
 }
@@ -62,7 +62,7 @@ test('the scene poses the character at each picture size, whatever the pointer d
   const again = await downloadPng(page);
   expect(await bandDiff(page, again.png, square.png, [0, 1]), 'the same portrait as before the pointer moved').toBeLessThan(0.003);
 
-  await page.getByRole('radio', { name: /General Glitch/ }).check();
+  await page.getByRole('group', { name: memes.character.legend }).getByRole('radio', { name: /General Glitch/ }).check();
   await expect(preview(page)).toHaveAccessibleName(/General Glitch/);
   await pictureFrom(page, 'scene', 60_000);
   const glitch = await downloadPng(page);

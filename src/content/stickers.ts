@@ -102,19 +102,22 @@ export interface StickerPose {
   id: string;
   moment: MomentId;
   minister: string | null;
+  /** The choice's name; and what the sticker shows, for its text alternative. */
   label: string;
+  describe: string;
 }
 
 /** Who can be on a sticker, in which pose: the Chancellor's moments, then each minister at their desk. */
 export const stickerPoses: readonly StickerPose[] = [
-  ...memeMoments.map((m) => ({ id: m.id, moment: m.id, minister: null, label: `${token.name}: ${m.label.toLocaleLowerCase()}` })),
-  ...cabinet.ministers.map((m) => ({ id: `minister-${m.id}`, moment: 'hero' as const, minister: m.id, label: m.name })),
+  // Named by the gesture ("Waving from the podium"), not the moment's name, which the meme's own choice of moment uses.
+  ...memeMoments.map((m) => ({ id: m.id, moment: m.id, minister: null, label: m.describe.charAt(0).toLocaleUpperCase() + m.describe.slice(1), describe: `${token.name} ${m.describe}` })),
+  ...cabinet.ministers.map((m) => ({ id: `minister-${m.id}`, moment: 'hero' as const, minister: m.id, label: m.name, describe: `${m.name}, ${m.title}` })),
 ];
 
 export const stickers = {
   heading: 'Make a sticker',
   intro: `${token.name} and his ministers as stickers for your chats, on a transparent ground, made on this device and fitted to each platform’s rules before you get the file.`,
-  fromScene: 'Drawn frame by frame by the live 3D stage.',
+  fromScene: 'Drawn by the live 3D stage, frame by frame, with nothing behind him.',
   fromCutOuts: 'Made from cut-out frames drawn in advance: the live 3D stage is off on this device, so fewer poses, at 8 frames a second.',
   platform: 'For',
   platforms: {
@@ -143,7 +146,7 @@ export const stickers = {
     encoding: (attempt: number) => (attempt > 1 ? `Encoding, smaller (try ${attempt})` : 'Encoding'),
     packing: (done: number, total: number) => `Sticker ${done} of ${total}`,
   },
-  result: (platform: string, pose: string) => `The ${platform} sticker: ${pose}.`,
+  result: (platform: string, pose: string) => `The ${platform} sticker: ${pose}, on a transparent ground.`,
   share: 'Share sticker',
   download: (platform: string) => `Download for ${platform}`,
   pack: {

@@ -57,7 +57,7 @@ export function StickerMaker({ input }: { input: StickerInput }) {
   const sharable = ready ? canShareFile(ready.file.type, ready.file.name) : false;
   const readyNote = ready && (ready.format === 'pack' ? stickers.status.packReady(ready.file.name, sizeOf(ready.file.size), poses.length) : `${stickers.status.ready(ready.file.name, sizeOf(ready.file.size), sizeOf(stickerRules[ready.format].maxBytes))} ${ready.note}`.trim());
   const note = ready ? said || readyNote : state.note;
-  const readyLabel = ready && ready.format !== 'pack' ? stickers.result(stickers.platforms[picked], pose.label) : '';
+  const readyLabel = ready && ready.format !== 'pack' ? stickers.result(stickers.platforms[picked], pose.describe) : '';
 
   const share = async (file: File) => {
     try {
