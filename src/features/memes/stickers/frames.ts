@@ -12,11 +12,21 @@ import type { StickerStart } from './messages';
 import type { LoopFrame } from './plan';
 
 /**
- * The faintest a sticker's pixel may be: fainter (the bloom's last haze round the figure) is made
- * fully transparent, so the sticker's ground is clean to its edges, as the platforms show it on
- * any chat's colour. Placed by the box of what is at least this opaque, nothing visible is cut.
+ * The faintest a sticker's pixel may be: fainter is made fully transparent, so the sticker's
+ * ground is clean to its edges, as the platforms show it on any chat's colour. Placed by the box
+ * of what is at least this opaque, nothing visible is cut.
  */
 const FAINTEST = 16;
+/**
+ * Up to this opaque, a pixel fades the fainter it is (its alpha times the square of its share of
+ * the way from FAINTEST): the soft light behind the figure (the spotlight's cone, the finish's
+ * glow), which on the page's own ground is atmosphere, would be a grey halo round a sticker on a
+ * chat's; the figure's edges, opaque within a pixel or two, stay smooth.
+ */
+const HAZE = 128;
+
+/** The alpha a sticker keeps of each alpha drawn. */
+const KEPT = Uint8Array.from({ length: 256 }, (_, a) => (a < FAINTEST ? 0 : a >= HAZE ? a : Math.round(a * ((a - FAINTEST) / (HAZE - FAINTEST)) ** 2)));
 
 /**
  * The sticker's margin, a share of its side on each edge: nothing is drawn there. The platforms
@@ -74,7 +84,10 @@ export async function drawLoop(ctx: Ctx, start: StickerStart, drawn: (done: numb
     ctx.restore();
     const pixels = ctx.getImageData(0, 0, width, height);
     const { data } = pixels;
-    for (let p = 3; p < data.length; p += 4) if (data[p]! < FAINTEST) data[p - 3] = data[p - 2] = data[p - 1] = data[p] = 0;
+    for (let p = 3; p < data.length; p += 4) {
+      data[p] = KEPT[data[p]!]!;
+      if (data[p] === 0) data[p - 3] = data[p - 2] = data[p - 1] = 0;
+    }
     ctx.putImageData(pixels, 0, 0);
     ctx.drawImage(words, width * MARGIN, height * MARGIN, width * k, height * k);
   };
