@@ -47,8 +47,8 @@ function stillFrames(ctx: OffscreenCanvasRenderingContext2D, start: ClipStart, s
   };
 }
 
-/** The reel's frames as they come, one asked for at a time. */
-function reelFrames(port: MessagePort) {
+/** The reel's frames as they come, one asked for at a time (the stickers' worker pulls the same way). */
+export function reelFrames(port: MessagePort) {
   let next: ((frame: ReelFrame) => void) | null = null;
   port.onmessage = (e: MessageEvent<ReelFrame>) => next?.(e.data);
   return (i: number) =>

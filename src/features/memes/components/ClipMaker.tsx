@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { memeClips, memes, type ClipFormat } from '../../../content/memes';
-import { canShareFile, download, shareFile } from '../hooks/share';
 import { useClipMaker, useVideoFormat, type ClipInput } from '../hooks/clip';
 import { useCameNear } from '../hooks/near';
 import { Choice } from './MemeChoices';
+import { FileActions, MakeCancel, useFileOut } from './MadeFile';
 import './ClipMaker.css';
 
 const { clip } = memes;
@@ -28,28 +28,18 @@ function ClipResult({ file, url, format }: { file: File; url: string; format: Cl
  */
 export function ClipMaker({ input }: { input: ClipInput }) {
   const section = useRef<HTMLElement>(null);
-  const makeButton = useRef<HTMLButtonElement>(null);
   const video = useVideoFormat(useCameNear(section));
   const formats: ClipFormat[] = video ? [video, 'gif'] : ['gif'];
   const [picked, setPicked] = useState<ClipFormat | null>(null);
   const format = picked && formats.includes(picked) ? picked : formats[0]!;
   const { state, make, cancel, fromScene } = useClipMaker(input);
-  const [said, setSaid] = useState('');
+  const out = useFileOut(clip.status, 'clip');
   const making = state.phase === 'making';
   const ready = state.phase === 'ready' ? state : null;
-  const sharable = ready ? canShareFile(ready.file.type, ready.file.name) : false;
-  const note = state.phase === 'ready' ? (said || clip.status.ready(state.file.name, sizeOf(state.file.size))) : state.note;
+  const note = state.phase === 'ready' ? out.said || clip.status.ready(state.file.name, sizeOf(state.file.size)) : state.note;
 
-  const share = async (file: File) => {
-    try {
-      setSaid((await shareFile(file)) ? clip.status.shared : '');
-    } catch (error) {
-      console.warn('The clip was not shared:', error instanceof Error ? error.message : error);
-      setSaid(clip.status.shareFailed);
-    }
-  };
   const start = () => {
-    setSaid('');
+    out.clear();
     void make(format);
   };
 
@@ -67,24 +57,7 @@ export function ClipMaker({ input }: { input: ClipInput }) {
         onPick={setPicked}
       />
       {video === null && <p className="meme-clip__note">{clip.gifOnly}</p>}
-      <div className="meme-clip__actions">
-        <button ref={makeButton} type="button" className="button button--primary" data-busy={making || undefined} onClick={start}>
-          {clip.make}
-        </button>
-        {making && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              cancel();
-              // The Cancel button goes with the clip: focus goes back to the button that started it, not to the page.
-              makeButton.current?.focus();
-            }}
-          >
-            {clip.cancel}
-          </button>
-        )}
-      </div>
+      <MakeCancel className="meme-clip__actions" make={clip.make} cancel={clip.cancel} making={making} onMake={start} onCancel={cancel} />
       {making && (
         <div className="meme-clip__progress">
           <progress max={state.total} value={state.done} aria-label={clip.progress} />
@@ -94,23 +67,7 @@ export function ClipMaker({ input }: { input: ClipInput }) {
       {ready && (
         <div className="meme-clip__ready">
           <ClipResult file={ready.file} url={ready.url} format={ready.format} />
-          <div className="meme-clip__actions">
-            {sharable && (
-              <button type="button" className="button button--primary" onClick={() => void share(ready.file)}>
-                {clip.share}
-              </button>
-            )}
-            <button
-              type="button"
-              className={`button ${sharable ? 'button--ghost' : 'button--primary'}`}
-              onClick={() => {
-                download(ready.file, ready.file.name);
-                setSaid(clip.status.downloaded(ready.file.name));
-              }}
-            >
-              {clip.download(clip.formats[ready.format])}
-            </button>
-          </div>
+          <FileActions className="meme-clip__actions" file={ready.file} share={clip.share} downloadLabel={clip.download(clip.formats[ready.format])} out={out} />
         </div>
       )}
       <p className="meme-clip__status" role="status">

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { stickerCutOuts } from '../../../content/posters';
 import { stickerPoses, stickerRules, stickers, type StickerFormat, type StickerPlatform } from '../../../content/stickers';
-import { canShareFile, download, shareFile } from '../hooks/share';
 import { useStickerMaker, type StickerInput } from '../hooks/sticker';
 import { useCameNear } from '../hooks/near';
 import type { StickerChoices } from '../stickers/probe';
 import { Choice } from './MemeChoices';
+import { FileActions, MakeCancel, useFileOut } from './MadeFile';
 import './StickerMaker.css';
 
 /** A file's size as a reader says it. */
@@ -41,7 +41,6 @@ function StickerResult({ url, type, label }: { url: string; type: string; label:
  */
 export function StickerMaker({ input }: { input: StickerInput }) {
   const section = useRef<HTMLElement>(null);
-  const makeButton = useRef<HTMLButtonElement>(null);
   const choices = useStickerChoices(useCameNear(section));
   const { state, make, makePack, cancel, fromScene } = useStickerMaker(input);
   const poses = fromScene ? stickerPoses : stickerPoses.filter((p) => stickerCutOuts.poses.includes(p.id));
@@ -51,24 +50,18 @@ export function StickerMaker({ input }: { input: StickerInput }) {
   const picked = platforms.includes(platform) ? platform : platforms[0]!;
   const pose = poses.find((p) => p.id === poseId) ?? poses[0]!;
   const format: StickerFormat | null = choices?.[picked] ?? null;
-  const [said, setSaid] = useState('');
+  const out = useFileOut(stickers.status, 'sticker');
   const making = state.phase === 'making';
   const ready = state.phase === 'ready' ? state : null;
-  const sharable = ready ? canShareFile(ready.file.type, ready.file.name) : false;
   const readyNote = ready && (ready.format === 'pack' ? stickers.status.packReady(ready.file.name, sizeOf(ready.file.size), poses.length) : `${stickers.status.ready(ready.file.name, sizeOf(ready.file.size), sizeOf(stickerRules[ready.format].maxBytes))} ${ready.note}`.trim());
-  const note = ready ? said || readyNote : state.note;
-  const readyLabel = ready && ready.format !== 'pack' ? stickers.result(stickers.platforms[picked], pose.describe) : '';
+  const note = ready ? out.said || readyNote : state.note;
+  // What the last sticker was made for: the choices may have moved on since.
+  const [madeFor, setMadeFor] = useState({ platform: picked, pose });
+  const readyLabel = stickers.result(stickers.platforms[madeFor.platform], madeFor.pose.describe);
 
-  const share = async (file: File) => {
-    try {
-      setSaid((await shareFile(file)) ? stickers.status.shared : '');
-    } catch (error) {
-      console.warn('The sticker was not shared:', error instanceof Error ? error.message : error);
-      setSaid(stickers.status.shareFailed);
-    }
-  };
   const start = (pack: boolean) => {
-    setSaid('');
+    out.clear();
+    setMadeFor({ platform: picked, pose });
     if (pack) void makePack(poses);
     else if (format) void make(format, pose);
   };
@@ -82,23 +75,7 @@ export function StickerMaker({ input }: { input: StickerInput }) {
       <Choice name="platform" legend={stickers.platform} options={platforms.map((id) => ({ id, name: stickers.platforms[id], detail: choices?.[id] ? stickers.formatNote[choices[id]] : undefined }))} value={picked} onPick={setPlatform} />
       {choices && !choices.whatsapp && <p className="meme-sticker__note">{stickers.noWebp}</p>}
       <Choice name="pose" legend={stickers.pose} options={poses.map((p) => ({ id: p.id, name: p.label }))} value={pose.id} onPick={setPoseId} />
-      <div className="meme-sticker__actions">
-        <button ref={makeButton} type="button" className="button button--primary" data-busy={making || undefined} disabled={!format} onClick={() => start(false)}>
-          {stickers.make}
-        </button>
-        {making && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              cancel();
-              makeButton.current?.focus();
-            }}
-          >
-            {stickers.cancel}
-          </button>
-        )}
-      </div>
+      <MakeCancel className="meme-sticker__actions" make={stickers.make} cancel={stickers.cancel} making={making} disabled={!format} onMake={() => start(false)} onCancel={cancel} />
       {making && (
         <div className="meme-sticker__progress">
           <progress max={state.total} value={state.done} aria-label={stickers.progress} />
@@ -108,23 +85,7 @@ export function StickerMaker({ input }: { input: StickerInput }) {
       {ready && (
         <div className="meme-sticker__ready">
           {ready.format !== 'pack' && <StickerResult url={ready.url} type={ready.file.type} label={readyLabel} />}
-          <div className="meme-sticker__actions">
-            {sharable && (
-              <button type="button" className="button button--primary" onClick={() => void share(ready.file)}>
-                {stickers.share}
-              </button>
-            )}
-            <button
-              type="button"
-              className={`button ${sharable ? 'button--ghost' : 'button--primary'}`}
-              onClick={() => {
-                download(ready.file, ready.file.name);
-                setSaid(stickers.status.downloaded(ready.file.name));
-              }}
-            >
-              {ready.format === 'pack' ? stickers.pack.download : stickers.download(stickers.platforms[picked])}
-            </button>
-          </div>
+          <FileActions className="meme-sticker__actions" file={ready.file} share={stickers.share} downloadLabel={ready.format === 'pack' ? stickers.pack.download : stickers.download(stickers.platforms[madeFor.platform])} out={out} />
         </div>
       )}
       <p className="meme-sticker__status" role="status">

@@ -11,6 +11,7 @@
  */
 import { zlibSync } from 'fflate';
 import { applyPalette, quantize } from 'gifenc';
+import { concat } from './bytes';
 
 /** A palette colour at least this opaque is written fully opaque. */
 const OPAQUE_ENOUGH = 240;
@@ -57,16 +58,11 @@ function rows(pixels: Uint8Array, width: number, height: number, bytesPerPixel: 
   return out;
 }
 
-/** Every `step`-th frame's pixels side by side: the palette's sample. */
+/** Every few frames' pixels side by side (four or five in all): the palette's sample. */
 function sample(frames: readonly Uint8ClampedArray[]): Uint8ClampedArray {
   const picked = frames.filter((_, i) => i % Math.max(1, Math.floor(frames.length / 4)) === 0);
-  const all = new Uint8ClampedArray(picked.reduce((n, f) => n + f.length, 0));
-  let at = 0;
-  for (const f of picked) {
-    all.set(f, at);
-    at += f.length;
-  }
-  return all;
+  const all = concat(picked.map((f) => new Uint8Array(f.buffer, f.byteOffset, f.byteLength)));
+  return new Uint8ClampedArray(all.buffer, all.byteOffset, all.byteLength);
 }
 
 /**
@@ -110,11 +106,5 @@ export function apng(frames: readonly Uint8ClampedArray[], width: number, height
     }
   });
   parts.push(chunk('IEND', new Uint8Array(0)));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concat(parts);
 }

@@ -4,9 +4,9 @@
  * at 512 px would be 30 MB), so that each step of the fitting reads them again rather than asking
  * the scene to draw them again. A step's loop is made from them (plan.ts's loopFrames).
  */
-import type { ReelFrame, ReelPull } from '../../../bridge/portrait';
 import { drawPicture, type Box } from '../draw/compose';
 import { solidOf } from '../draw/solid';
+import { reelFrames } from '../clip/frames';
 import { seamWeight } from '../lib/clipPlan';
 import type { StickerStart } from './messages';
 import type { LoopFrame } from './plan';
@@ -50,17 +50,6 @@ function dissolve(mix: Ctx, image: CanvasImageSource, under: CanvasImageSource, 
   mix.drawImage(under, 0, 0, mix.canvas.width, mix.canvas.height);
   mix.globalCompositeOperation = 'source-over';
   mix.globalAlpha = 1;
-}
-
-/** The reel's frames as they come, one asked for at a time. */
-function reelFrames(port: MessagePort) {
-  let next: ((frame: ReelFrame) => void) | null = null;
-  port.onmessage = (e: MessageEvent<ReelFrame>) => next?.(e.data);
-  return (i: number) =>
-    new Promise<ReelFrame>((resolve) => {
-      next = resolve;
-      port.postMessage({ want: i } satisfies ReelPull);
-    });
 }
 
 /**

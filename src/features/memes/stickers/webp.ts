@@ -5,6 +5,7 @@
  * Specification"); no WASM encoder is needed, and none could run under the pages' content policy,
  * which compiles no WebAssembly.
  */
+import { concat } from './bytes';
 
 export interface RiffChunk {
   fourcc: string;
@@ -36,16 +37,6 @@ function writeChunk(id: string, data: Uint8Array): Uint8Array {
   out.set(data, 8);
   return out;
 }
-
-const concat = (parts: readonly Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 
 /** Writes `value` as 24 bits, little-endian. */
 const set24 = (out: Uint8Array, at: number, value: number) => {
