@@ -6,15 +6,20 @@
  *
  * Each frame is whole (blend SOURCE, dispose NONE), so any frame shows alone and the first is the
  * plain PNG that a viewer without APNG shows. With `colours`, one palette for every frame (from
- * the frames together: no flicker), index 0 kept for full transparency, so a pixel that was
- * transparent stays exactly so; without, every colour exactly (RGBA, rows filtered Sub).
+ * the frames together: no flicker), in three parts: index 0 for full transparency, so a pixel
+ * that was transparent stays exactly so; a few translucent colours for the figure's edges; and
+ * the rest for the opaque body, chosen at 5-6-5 bits a channel (the quantizer's translucent mode
+ * counts 4, and banded the suit's shading). Without `colours`, every colour exactly (RGBA, rows
+ * filtered Sub).
  */
 import { zlibSync } from 'fflate';
 import { applyPalette, quantize } from 'gifenc';
 import { concat } from './bytes';
 
-/** A palette colour at least this opaque is written fully opaque. */
+/** A pixel at least this opaque takes an opaque colour of the palette. */
 const OPAQUE_ENOUGH = 240;
+/** The palette's share for the translucent edge colours. */
+const EDGE_SHARE = 1 / 8;
 
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -58,11 +63,24 @@ function rows(pixels: Uint8Array, width: number, height: number, bytesPerPixel: 
   return out;
 }
 
-/** Every few frames' pixels side by side (four or five in all): the palette's sample. */
-function sample(frames: readonly Uint8ClampedArray[]): Uint8ClampedArray {
+/**
+ * The palette for `frames`, from every few of them (four or five in all): transparent, then the
+ * edges' translucent colours, then the opaque ones.
+ */
+function paletteOf(frames: readonly Uint8ClampedArray[], colours: number) {
   const picked = frames.filter((_, i) => i % Math.max(1, Math.floor(frames.length / 4)) === 0);
-  const all = concat(picked.map((f) => new Uint8Array(f.buffer, f.byteOffset, f.byteLength)));
-  return new Uint8ClampedArray(all.buffer, all.byteOffset, all.byteLength);
+  const edge: number[] = [];
+  const body: number[] = [];
+  for (const f of picked) {
+    for (let p = 0; p < f.length; p += 4) {
+      const a = f[p + 3]!;
+      if (a === 0) continue;
+      (a >= OPAQUE_ENOUGH ? body : edge).push(f[p]!, f[p + 1]!, f[p + 2]!, a >= OPAQUE_ENOUGH ? 255 : a);
+    }
+  }
+  const edges = edge.length ? quantize(Uint8Array.from(edge), Math.max(1, Math.round(colours * EDGE_SHARE)), { format: 'rgba4444' }) : [];
+  const opaque = body.length ? quantize(Uint8Array.from(body), colours - 1 - edges.length, { format: 'rgb565' }).map(([r, g, b]) => [r!, g!, b!, 255]) : [];
+  return { edges, opaque, all: [[0, 0, 0, 0], ...edges, ...opaque] };
 }
 
 /**
@@ -74,20 +92,23 @@ export function apng(frames: readonly Uint8ClampedArray[], width: number, height
   const parts: Uint8Array[] = [Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)];
   parts.push(chunk('IHDR', Uint8Array.of(...u32(width, height), 8, paletted ? 3 : 6, 0, 0, 0)));
   parts.push(chunk('acTL', u32(frames.length, 0)));
-  let palette: number[][] = [];
-  if (paletted) {
-    palette = [[0, 0, 0, 0], ...quantize(sample(frames), colours - 1, { format: 'rgba4444' })];
-    parts.push(chunk('PLTE', Uint8Array.from(palette.flatMap(([r, g, b]) => [r!, g!, b!]))));
+  const palette = paletted ? paletteOf(frames, colours) : null;
+  if (palette) {
+    parts.push(chunk('PLTE', Uint8Array.from(palette.all.flatMap(([r, g, b]) => [r!, g!, b!]))));
     // A cluster's alpha is its colours' mean: one all but opaque is made opaque, so the figure's body stays solid.
-    parts.push(chunk('tRNS', Uint8Array.from(palette.map((c) => ((c[3] ?? 255) >= OPAQUE_ENOUGH ? 255 : c[3]!)))));
+    parts.push(chunk('tRNS', Uint8Array.from(palette.all.map((c) => c[3]!))));
   }
   let sequence = 0;
   frames.forEach((rgba, i) => {
     let pixels: Uint8Array;
-    if (paletted) {
-      const indices = applyPalette(rgba, palette.slice(1), 'rgba4444');
-      pixels = new Uint8Array(indices.length);
-      for (let p = 0; p < indices.length; p++) pixels[p] = rgba[p * 4 + 3] === 0 ? 0 : indices[p]! + 1;
+    if (palette) {
+      const edge = palette.edges.length ? applyPalette(rgba, palette.edges, 'rgba4444') : null;
+      const body = palette.opaque.length ? applyPalette(rgba, palette.opaque, 'rgb565') : null;
+      pixels = new Uint8Array(rgba.length / 4);
+      for (let p = 0; p < pixels.length; p++) {
+        const a = rgba[p * 4 + 3]!;
+        pixels[p] = a === 0 ? 0 : a >= OPAQUE_ENOUGH && body ? 1 + palette.edges.length + body[p]! : edge ? 1 + edge[p]! : 1 + palette.edges.length + body![p]!;
+      }
     } else pixels = new Uint8Array(rgba.buffer, rgba.byteOffset, rgba.byteLength);
     // fcTL: its size and place, the delay as 1/fps, dispose NONE, blend SOURCE.
     const control = new Uint8Array(26);
