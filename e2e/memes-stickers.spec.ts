@@ -243,3 +243,31 @@ test('on a phone the sticker goes to the share sheet as the one file; axe finds 
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a moving sticker’s preview starts stopped on its first frame, and plays and stops on the button', async ({ page }) => {
+    await open(page);
+    const parts = stickerParts(page);
+    await makeSticker(page, 'whatsapp');
+    const picture = parts.preview.getByRole('img');
+    await expect(picture).toHaveAttribute('data-still', 'true');
+    // The still is a picture of its own (the first frame); playing, the sticker's file.
+    const still = await picture.getAttribute('src');
+    await parts.region.getByRole('button', { name: stickers.motion.play }).click();
+    await expect(picture).not.toHaveAttribute('data-still');
+    expect(await picture.getAttribute('src')).not.toBe(still);
+    await parts.region.getByRole('button', { name: stickers.motion.stop }).click();
+    await expect(picture).toHaveAttribute('data-still', 'true');
+
+    await makeSticker(page, 'telegram');
+    const video = parts.preview.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await parts.region.getByRole('button', { name: stickers.motion.play }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    // A still sticker has nothing to stop.
+    await makeSticker(page, 'whatsapp-still');
+    await expect(parts.region.getByRole('button', { name: stickers.motion.play })).toHaveCount(0);
+  });
+});

@@ -137,7 +137,8 @@ export const stickers = {
   /** Said where the browser writes no WebP (Safari): WhatsApp takes no other format. */
   noWebp: 'This browser cannot write WebP, the only format WhatsApp takes: the WhatsApp stickers need Chrome, Edge or Firefox.',
   pose: 'Pose',
-  preview: 'Sticker preview, on a checkerboard where it is transparent',
+  /** The moving preview's switch: it starts stopped under reduced motion. */
+  motion: { stop: 'Stop the preview', play: 'Play the preview' },
   make: 'Make the sticker',
   cancel: 'Cancel',
   progress: 'Sticker progress',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '../../../runtime/useMediaQuery';
 import { stickerCutOuts } from '../../../content/posters';
 import { stickerPoses, stickerRules, stickers, type StickerFormat, type StickerPlatform } from '../../../content/stickers';
 import { useStickerMaker, type StickerInput } from '../hooks/sticker';
@@ -25,12 +26,70 @@ function useStickerChoices(near: boolean): StickerChoices | undefined {
   return choices;
 }
 
-/** The sticker as a chat shows it, on a checkerboard where it is transparent: a video for Telegram's, else a picture. */
-function StickerResult({ url, type, label }: { url: string; type: string; label: string }) {
+/** The first frame of a moving picture, as a still's address while `wanted` (null otherwise, or until it is drawn). */
+function useFirstFrame(file: File, wanted: boolean): string | null {
+  const [still, setStill] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let on = true;
+    let url: string | null = null;
+    void createImageBitmap(file)
+      .then(async (bitmap) => {
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+        bitmap.close();
+        const blob = await canvas.convertToBlob({ type: 'image/png' });
+        if (!on) return;
+        url = URL.createObjectURL(blob);
+        setStill(url);
+      })
+      .catch((error: unknown) => console.warn('The preview could not be stopped:', error));
+    return () => {
+      on = false;
+      if (url) URL.revokeObjectURL(url);
+      setStill(null);
+    };
+  }, [file, wanted]);
+  return still;
+}
+
+/**
+ * The sticker as a chat shows it, on a checkerboard where it is transparent: a video for
+ * Telegram's, else a picture. A moving one loops for ever, so it can be stopped (on its first
+ * frame), and starts stopped under reduced motion.
+ */
+function StickerResult({ file, url, label, moving }: { file: File; url: string; label: string; moving: boolean }) {
+  const reduced = useReducedMotion();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reduced;
+  const video = file.type.startsWith('video/');
+  const still = useFirstFrame(file, moving && !video && !playing);
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const el = player.current;
+    if (!el) return;
+    if (playing) void el.play().catch(() => {});
+    else {
+      el.pause();
+      el.currentTime = 0;
+    }
+  }, [playing]);
   return (
-    <div className="meme-sticker__preview">
-      {type.startsWith('video/') ? <video src={url} aria-label={label} autoPlay loop muted playsInline data-type={type} /> : <img src={url} alt={label} data-type={type} />}
-    </div>
+    <>
+      <div className="meme-sticker__preview">
+        {video ? (
+          <video ref={player} src={url} aria-label={label} loop muted playsInline data-type={file.type} />
+        ) : (
+          // Stopped, nothing moves even for a moment: the still is shown once drawn.
+          (playing || !moving || still) && <img src={playing || !moving ? url : still!} alt={label} data-type={file.type} data-still={(moving && !playing) || undefined} />
+        )}
+      </div>
+      {moving && (
+        <button type="button" className="button button--ghost meme-sticker__motion" onClick={() => setChosen(!playing)}>
+          {playing ? stickers.motion.stop : stickers.motion.play}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -84,7 +143,7 @@ export function StickerMaker({ input }: { input: StickerInput }) {
       )}
       {ready && (
         <div className="meme-sticker__ready">
-          {ready.format !== 'pack' && <StickerResult url={ready.url} type={ready.file.type} label={readyLabel} />}
+          {ready.format !== 'pack' && <StickerResult key={ready.url} file={ready.file} url={ready.url} label={readyLabel} moving={stickerRules[ready.format].maxSeconds > 0} />}
           <FileActions className="meme-sticker__actions" file={ready.file} share={stickers.share} downloadLabel={ready.format === 'pack' ? stickers.pack.download : stickers.download(stickers.platforms[madeFor.platform])} out={out} />
         </div>
       )}
