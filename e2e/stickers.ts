@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { stickers, type StickerPlatform } from '../src/content/stickers';
 import { expect } from './fixtures';
+import { pictureFrom } from './memes';
 
 /** The sticker part's controls, by role and name. */
 export const stickerParts = (page: Page) => {
@@ -22,8 +23,15 @@ export const stickerParts = (page: Page) => {
   };
 };
 
+/** Opens /memes in lite mode (or `path`) and heads for the stickers once its picture is drawn. */
+export async function openStickers(page: Page, path = '/memes?mode=lite') {
+  await page.goto(path);
+  await pictureFrom(page, 'poster');
+  await headForStickers(page);
+}
+
 /** Heads for the stickers as a visitor does (the browser is asked what it makes only then), and waits for the answer. */
-export async function headForStickers(page: Page) {
+async function headForStickers(page: Page) {
   const parts = stickerParts(page);
   await parts.make.scrollIntoViewIfNeeded();
   await expect(parts.platform('discord')).toBeVisible();
