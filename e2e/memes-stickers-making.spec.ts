@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { stickerRules, stickers } from '../src/content/stickers';
+import { stickerRules } from '../src/content/stickerRules';
+import { stickers } from '../src/content/stickers';
 import { axeViolations, expect, test } from './fixtures';
 import { sharedFiles, stubShareSheet } from './memes';
 import { apngFacts, downloadSticker, edgesAndMiddle, makeSticker, openStickers, stickerParts, webpFacts } from './stickers';

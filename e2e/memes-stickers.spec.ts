@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
-import { stickerCutOuts } from '../src/content/posters';
-import { stickerPack, stickerRules, stickers } from '../src/content/stickers';
+import { stickerCutOuts, stickerPack, stickerRules } from '../src/content/stickerRules';
+import { stickers } from '../src/content/stickers';
 import { expect, test } from './fixtures';
 import { apngFacts, downloadSticker, edgesAndMiddle, makeSticker, openStickers, probeWebm, stickerParts, webmFirstFrame, webpFacts } from './stickers';
 

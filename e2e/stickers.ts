@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { stickers, type StickerPlatform } from '../src/content/stickers';
+import type { StickerPlatform } from '../src/content/stickerRules';
+import { stickers } from '../src/content/stickers';
 import { expect } from './fixtures';
 import { pictureFrom } from './memes';
 

@@ -110,7 +110,7 @@ try {
  * through ?debug and laid out `columns` to a row. Not reduced motion: these move.
  */
 async function cutOuts() {
-  const { dir, size, columns, frames, fps, seam, poses } = sizes.stickers;
+  const { dir, size, columns, frames, fps, seam, poses } = JSON.parse(await readFile(new URL('src/content/stickerCutOuts.json', root), 'utf8'));
   await mkdir(new URL(`public${dir}/`, root), { recursive: true });
   // The page's policy (rightly) fetches no data: address; the frames are read out as those.
   const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });

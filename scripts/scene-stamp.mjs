@@ -19,7 +19,7 @@ export const SCENE_ENTRY = 'src/scene/worker/sceneWorker.tsx';
  * and the page's reader of the portrait booth's reel, through which it takes the stickers' cut-out
  * frames (the booth itself, in the worker, is reached from the entry).
  */
-export const PHOTOGRAPHER = ['scripts/posters.mjs', 'src/content/posters.json', 'src/scene/page/debug.ts'];
+export const PHOTOGRAPHER = ['scripts/posters.mjs', 'src/content/posters.json', 'src/content/stickerCutOuts.json', 'src/scene/page/debug.ts'];
 /** The packages that draw the scene: their versions are part of the look. */
 const DRAWING_PACKAGE = /^node_modules\/(three|postprocessing|@react-three\/[^/]+|@fontsource\/oswald)$/;
 /** Where the posters are kept, and the stickers' cut-out frames. */

@@ -1,5 +1,6 @@
 import { memeMoments, memes } from '../../src/content/memes';
-import { stickerRules, stickers } from '../../src/content/stickers';
+import { stickerRules } from '../../src/content/stickerRules';
+import { stickers } from '../../src/content/stickers';
 import { expect, test } from '../fixtures';
 import { pictureFrom, preview } from '../memes';
 import { stats } from '../scene';

@@ -19,13 +19,3 @@ export const ministerPoster = {
   height: posters.minister.height,
   src: (id: string) => `${posters.minister.dir}/minister-${id}.webp`,
 };
-
-/**
- * The cut-out frames stickers are made from where the live 3D stage is off: for a few poses, a
- * short loop of the character alone on a transparent ground, `frames` frames of `size` px square
- * laid out `columns` to a row in one WebP, fetched only when a sticker is made.
- */
-export const stickerCutOuts = {
-  ...posters.stickers,
-  src: (pose: string) => `${posters.stickers.dir}/${pose}.webp`,
-};

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../../runtime/useMediaQuery';
-import { stickerCutOuts } from '../../../content/posters';
-import { stickerPoses, stickerRules, stickers, type StickerFormat, type StickerPlatform } from '../../../content/stickers';
+import { stickerCutOuts, stickerRules, type StickerFormat, type StickerPlatform } from '../../../content/stickerRules';
+import { stickerPoses, stickers } from '../../../content/stickers';
 import { useStickerMaker, type StickerInput } from '../hooks/sticker';
 import { useCameNear } from '../hooks/near';
 import type { StickerChoices } from '../stickers/probe';

@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { reelMaker } from '../../../bridge/portrait';
-import { stickerCutOuts } from '../../../content/posters';
-import { stickerLoops, stickerRules, stickers, type StickerFormat, type StickerPose } from '../../../content/stickers';
+import { stickerCutOuts, stickerLoops, stickerRules, type StickerFormat } from '../../../content/stickerRules';
+import { stickers, type StickerPose } from '../../../content/stickers';
 import { drawWords, HEADLINE_FACE, type MemeFrame } from '../draw/compose';
 import type { FromSticker, StickerFault, StickerSource, StickerStart } from '../stickers/messages';
 import { gatherFor, stepsTaken, type Step } from '../stickers/plan';
@@ -187,13 +187,13 @@ export function useStickerMaker(input: StickerInput) {
   const makePack = useCallback(
     (poses: readonly StickerPose[]) =>
       run(async () => {
-        const made: { pose: StickerPose; bytes: ArrayBuffer }[] = [];
+        const made: { pose: string; bytes: ArrayBuffer }[] = [];
         for (const [i, pose] of poses.entries()) {
           const prefix = `${stickers.stage.packing(i + 1, poses.length)}: `;
-          made.push({ pose, bytes: (await one('whatsapp-still', pose, (m) => progress(m, prefix))).bytes });
+          made.push({ pose: pose.id, bytes: (await one('whatsapp-still', pose, (m) => progress(m, prefix))).bytes });
         }
         const { packZip } = await import('../stickers/pack');
-        const zip = await packZip(made);
+        const zip = await packZip(made, stickers.pack);
         const file = new File([zip], latest.current.fileName('pack', 'pack', 'zip'), { type: 'application/zip' });
         return { phase: 'ready', file, url: URL.createObjectURL(file), format: 'pack', note: '' };
       }),

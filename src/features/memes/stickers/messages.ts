@@ -3,7 +3,7 @@
  * fonts) once at the sticker's size and hands them over with where the character comes from:
  * the live 3D stage's reel, or a sheet of cut-out frames. Types only.
  */
-import type { StickerFormat } from '../../../content/stickers';
+import type { StickerFormat } from '../../../content/stickerRules';
 import type { Gathered, Step } from './plan';
 
 export type StickerSource =

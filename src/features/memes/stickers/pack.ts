@@ -4,7 +4,7 @@
  * apps that import packs read. The stickers are stored as they are (WebP is compressed already).
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { stickerPack, stickers, type StickerPose } from '../../../content/stickers';
+import { stickerPack } from '../../../content/stickerRules';
 
 /** The tray icon: the first sticker at 96 × 96, as a PNG. */
 async function trayIcon(first: ArrayBuffer): Promise<Uint8Array> {
@@ -18,16 +18,17 @@ async function trayIcon(first: ArrayBuffer): Promise<Uint8Array> {
   return new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
 }
 
-export async function packZip(made: readonly { pose: StickerPose; bytes: ArrayBuffer }[]): Promise<Uint8Array<ArrayBuffer>> {
+/** The pack of `made` (each sticker by its pose's id), under the pack's `name` and `publisher`. */
+export async function packZip(made: readonly { pose: string; bytes: ArrayBuffer }[], { name, publisher }: { name: string; publisher: string }): Promise<Uint8Array<ArrayBuffer>> {
   if (made.length < stickerPack.min || made.length > stickerPack.max) throw new Error(`a pack holds ${stickerPack.min} to ${stickerPack.max} stickers, not ${made.length}`);
   const files: Zippable = { 'tray.png': [await trayIcon(made[0]!.bytes), { level: 9 }] };
   const list = made.map(({ pose, bytes }, i) => {
-    const name = `${String(i + 1).padStart(2, '0')}-${pose.id}.webp`;
-    files[name] = [new Uint8Array(bytes), { level: 0 }];
-    return { image_file: name, emojis: ['🤖'] };
+    const file = `${String(i + 1).padStart(2, '0')}-${pose}.webp`;
+    files[file] = [new Uint8Array(bytes), { level: 0 }];
+    return { image_file: file, emojis: ['🤖'] };
   });
   const contents = {
-    sticker_packs: [{ identifier: 'chipc-cabinet', name: stickers.pack.name, publisher: stickers.pack.publisher, tray_image_file: 'tray.png', animated_sticker_pack: false, stickers: list }],
+    sticker_packs: [{ identifier: 'chipc-cabinet', name, publisher, tray_image_file: 'tray.png', animated_sticker_pack: false, stickers: list }],
   };
   files['contents.json'] = strToU8(JSON.stringify(contents, null, 2));
   return new Uint8Array(zipSync(files, { mtime: new Date('2025-01-01T00:00:00Z') }));

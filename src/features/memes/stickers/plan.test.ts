@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stickerRules } from '../../../content/stickers';
+import { stickerRules } from '../../../content/stickerRules';
 import { fitToCap, gatherFor, ladder, loopFrames, stepsTaken, type Step } from './plan';
 
 describe('gatherFor', () => {

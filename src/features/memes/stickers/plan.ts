@@ -3,7 +3,7 @@
  * while it is over its platform's cap (the quality first, then the frame rate, then the length),
  * and which drawn frames make each step's loop.
  */
-import { stickerFitting, stickerLoops, stickerRules, type StickerFormat } from '../../../content/stickers';
+import { stickerFitting, stickerLoops, stickerRules, type StickerFormat } from '../../../content/stickerRules';
 
 /** The loop as drawn: `frames` frames at `fps`, its last `seam` dissolved into those drawn before its first. */
 export interface Gathered {

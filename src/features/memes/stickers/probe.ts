@@ -3,7 +3,7 @@
  * very configuration the WebM is encoded with (webm.ts reads the same), and whether the canvas
  * writes WebP (Safari writes a PNG when asked). A platform gets its first file the browser makes.
  */
-import { stickerPlatforms, stickerRules, type StickerFormat, type StickerPlatform } from '../../../content/stickers';
+import { stickerPlatforms, stickerRules, type StickerFormat, type StickerPlatform } from '../../../content/stickerRules';
 
 /** VP9, profile 0, level 1, 8 bits: the codec string WebCodecs takes. */
 const VP9 = 'vp09.00.10.08';

@@ -7,7 +7,7 @@
  * Type-checked with the page's library (it shares draw/ with the page), so the worker's own scope
  * is named by the little it uses.
  */
-import { stickerFitting, stickerRules } from '../../../content/stickers';
+import { stickerFitting, stickerRules } from '../../../content/stickerRules';
 import { apng } from './apng';
 import { drawLoop, drawStepFrame, SceneFailed } from './frames';
 import type { FromSticker, StickerStart } from './messages';
