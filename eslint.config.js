@@ -4,38 +4,24 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ABOVE as above } from './build/floors.mjs';
 
 /**
- * Imports flow one way (docs/ARCHITECTURE.md, "Floors"):
- *   content, theme, lib  →  runtime, bridge  →  mode  →  components, motion, scene  →  sections, features  →  pages  →  routes  →  App, main
- * Each zone forbids a layer the layers above it. The scene is reached only through the
+ * Imports flow one way (docs/ARCHITECTURE.md, "Floors"; the floors in build/floors.mjs, which the
+ * document's generated part is written from). Each zone forbids a layer the layers above it. The scene is reached only through the
  * lazy import in mode/SceneLoader.tsx; inside it, scene/page/ and scene/worker/ meet only in
  * scene/protocol.ts's messages.
  */
 const layer = (dir) => `./src/${dir}`;
-const upper = ['runtime', 'bridge', 'mode', 'components', 'motion', 'scene', 'features', 'sections', 'pages'];
-const above = {
-  content: upper,
-  theme: ['content', 'lib', ...upper],
-  lib: ['content', ...upper],
-  runtime: upper.filter((l) => l !== 'runtime'),
-  bridge: upper.filter((l) => l !== 'bridge'),
-  mode: ['components', 'motion', 'features', 'sections', 'pages'],
-  components: ['motion', 'scene', 'features', 'sections', 'pages'],
-  motion: ['mode', 'components', 'scene', 'features', 'sections', 'pages'],
-  scene: ['mode', 'components', 'motion', 'features', 'sections', 'pages'],
-  features: ['motion', 'scene', 'sections', 'pages'],
-  sections: ['scene', 'features', 'pages'],
-  pages: ['scene'],
-};
 
 /**
  * One folder per product (bulletproof-react's rule): a feature never imports another; what two
  * of them share moves down a floor (components/, lib/, content/). Inside a feature the same
- * direction holds: lib/ (pure) → draw/ (canvas) → clip/ (a worker's) → hooks/ → components/ → the screens at its root.
+ * direction holds: lib/ (pure) → draw/ (canvas) → clip/ → stickers/ (the workers') → hooks/ → components/ → the screens
+ * at its root.
  */
 const FEATURES = ['companion', 'show', 'memes'];
-const INSIDE = ['lib', 'draw', 'clip', 'hooks', 'components'];
+const INSIDE = ['lib', 'draw', 'clip', 'stickers', 'hooks', 'components'];
 const featureZones = FEATURES.flatMap((feature) => {
   const own = (part) => `./src/features/${feature}/${part}`;
   return [
@@ -47,7 +33,7 @@ const featureZones = FEATURES.flatMap((feature) => {
     ...INSIDE.map((part, i) => ({
       target: own(part),
       from: [...INSIDE.slice(i + 1).map((later) => `${own(later)}/**`), `${own('')}*.{ts,tsx}`],
-      message: `inside a feature, imports flow lib → draw → clip → hooks → components → screens: ${part}/ may not import from there`,
+      message: `inside a feature, imports flow lib → draw → clip → stickers → hooks → components → screens: ${part}/ may not import from there`,
     })),
   ];
 });
@@ -74,7 +60,7 @@ const zones = [
     message: 'the page reaches the scene worker only as a worker (new Worker(new URL(…))) and through scene/protocol.ts',
   },
   // Layers never import the route table or the entries that read it.
-  ...['content', 'theme', 'lib', ...upper].map((target) => ({
+  ...Object.keys(above).map((target) => ({
     target: layer(target),
     from: ['./src/routes.ts', './src/App.tsx', './src/main.tsx', './src/entry-server.tsx'],
     message: 'only App, main and the prerender entry read the route table',
