@@ -9,26 +9,26 @@ const manifest: ViteManifest = {
     file: 'assets/index-e1.js',
     isEntry: true,
     imports: ['_shared-s1.js'],
-    dynamicImports: ['src/pages/Home.tsx', 'src/pages/Show.tsx', 'src/pages/Memes.tsx', 'src/motion/Motion.tsx', 'src/scene/SceneCanvas.tsx', 'src/mode/detect.ts'],
+    dynamicImports: ['src/pages/Home.tsx', 'src/features/show/Show.tsx', 'src/features/memes/MemeOffice.tsx', 'src/motion/MotionDirector.tsx', 'src/scene/page/SceneCanvas.tsx', 'src/mode/detect.ts'],
     css: ['assets/index-c1.css'],
     assets: ['assets/font-f1.woff2'],
   },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   'src/pages/Home.tsx': { file: 'assets/Home-h1.js', src: 'src/pages/Home.tsx', imports: ['index.html'], dynamicImports: ['src/sections/About.tsx'], css: ['assets/Home-h2.css'] },
   'src/sections/About.tsx': { file: 'assets/About-a1.js', src: 'src/sections/About.tsx', imports: ['index.html'], css: ['assets/About-a2.css'] },
-  'src/pages/Show.tsx': { file: 'assets/Show-w1.js', src: 'src/pages/Show.tsx', imports: ['index.html', '_shared-s1.js'], css: ['assets/Show-w2.css'] },
-  'src/pages/Memes.tsx': { file: 'assets/Memes-e1.js', src: 'src/pages/Memes.tsx', imports: ['index.html'], dynamicImports: ['src/room/RoomView.tsx'], assets: ['assets/clipWorker-e2.js'] },
-  'src/room/RoomView.tsx': {
+  'src/features/show/Show.tsx': { file: 'assets/Show-w1.js', src: 'src/features/show/Show.tsx', imports: ['index.html', '_shared-s1.js'], css: ['assets/Show-w2.css'] },
+  'src/features/memes/MemeOffice.tsx': { file: 'assets/Memes-e1.js', src: 'src/features/memes/MemeOffice.tsx', imports: ['index.html'], dynamicImports: ['src/components/room/RoomView.tsx'], assets: ['assets/clipWorker-e2.js'] },
+  'src/components/room/RoomView.tsx': {
     file: 'assets/RoomView-r1.js',
-    src: 'src/room/RoomView.tsx',
+    src: 'src/components/room/RoomView.tsx',
     imports: ['index.html'],
     css: ['assets/RoomView-r2.css'],
     assets: ['assets/chancellor-room-r3.glb', 'assets/chancellor-r4.usdz'],
   },
-  'src/motion/Motion.tsx': { file: 'assets/Motion-m1.js', src: 'src/motion/Motion.tsx', imports: ['index.html'] },
-  'src/scene/SceneCanvas.tsx': {
+  'src/motion/MotionDirector.tsx': { file: 'assets/Motion-m1.js', src: 'src/motion/MotionDirector.tsx', imports: ['index.html'] },
+  'src/scene/page/SceneCanvas.tsx': {
     file: 'assets/SceneCanvas-k1.js',
-    src: 'src/scene/SceneCanvas.tsx',
+    src: 'src/scene/page/SceneCanvas.tsx',
     imports: ['index.html', '_shared-s1.js', '_sceneOnly-o1.js'],
     assets: ['assets/sceneWorker-k2.js'],
   },
@@ -56,10 +56,10 @@ const sets = () =>
   offlineSets({
     files: built,
     manifest,
-    scene: 'src/scene/SceneCanvas.tsx',
-    show: 'src/pages/Show.tsx',
+    scene: 'src/scene/page/SceneCanvas.tsx',
+    show: 'src/features/show/Show.tsx',
     probe: 'src/mode/detect.ts',
-    room: 'src/room/RoomView.tsx',
+    room: 'src/components/room/RoomView.tsx',
     showImages: ['/posters/hero.webp', '/posters/minister-byte.webp', '/posters/minister-cache.webp'],
   });
 
@@ -101,21 +101,21 @@ describe('offlineSets', () => {
   });
   it('revisions files by content, and trusts the hash in assets/ names', () => {
     const revision = (text: string) =>
-      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/SceneCanvas.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', room: 'src/room/RoomView.tsx', showImages: [] }).shell;
+      offlineSets({ files: [file('index.html', text), file('assets/index-e1.js')], manifest, scene: 'src/scene/page/SceneCanvas.tsx', show: 'src/features/show/Show.tsx', probe: 'src/mode/detect.ts', room: 'src/components/room/RoomView.tsx', showImages: [] }).shell;
     const [js, page] = revision('one');
     expect(page!.revision).toMatch(/^[0-9a-f]{16}$/);
     expect(page!.revision).not.toBe(revision('two')[1]!.revision);
     expect(js).toEqual({ url: '/assets/index-e1.js', revision: null });
   });
   it('fails the build when the scene or the show is no longer where the build looks for it', () => {
-    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/pages/Show.tsx', probe: 'src/mode/detect.ts', room: 'src/room/RoomView.tsx', showImages: [] })).toThrow(/Gone\.tsx/);
+    expect(() => offlineSets({ files: built, manifest, scene: 'src/scene/Gone.tsx', show: 'src/features/show/Show.tsx', probe: 'src/mode/detect.ts', room: 'src/components/room/RoomView.tsx', showImages: [] })).toThrow(/Gone\.tsx/);
   });
 });
 
 describe('chunkFiles', () => {
   it('follows static and dynamic imports, with stylesheets and assets, and stops where told', () => {
     expect([...chunkFiles(manifest, ['src/pages/Home.tsx'], new Set(['index.html']))].sort()).toEqual(['assets/About-a1.js', 'assets/About-a2.css', 'assets/Home-h1.js', 'assets/Home-h2.css']);
-    const app = chunkFiles(manifest, ['index.html'], new Set(['src/scene/SceneCanvas.tsx']));
+    const app = chunkFiles(manifest, ['index.html'], new Set(['src/scene/page/SceneCanvas.tsx']));
     expect(app.has('assets/font-f1.woff2')).toBe(true);
     expect(app.has('assets/shared-s1.js')).toBe(true);
     expect(app.has('assets/sceneWorker-k2.js')).toBe(false);

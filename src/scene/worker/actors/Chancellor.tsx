@@ -47,10 +47,10 @@ function boxFor(region: Box, moment: MomentId, out: Box): Box {
 
 /**
  * Chancellor Chip, in his one place on screen: the companion, which stays with the reader, or the
- * show's podium. He does the moment on stage (stage.ts): at the podium waving, presenting the
- * cards, cheering the coins, reading the laws, walking the trail, welcoming the cabinet; a change
- * of moment is a turn about on the spot while the sets change round him. Asked something, he
- * starts, looks up and speaks.
+ * show's podium. He does the moment on stage (StageDirector.tsx and momentFade.ts): at the
+ * podium waving, presenting the cards, cheering the coins, reading the laws, walking the trail,
+ * welcoming the cabinet; a change of moment is a turn about on the spot while the sets change
+ * round him. Asked something, he starts, looks up and speaks.
  */
 export function Chancellor({ place, trackPointer, still, model }: ChancellorProps) {
   const size = useThree((s) => s.size);
