@@ -5,8 +5,8 @@ import { expect, LAUNCHED_URL, scrollThrough, test } from './fixtures';
 import { stepToNextLaw } from './scene';
 
 // Each fault ends in a working page and no uncaught error. (The 3D chunk failing and no WebGL are in
-// modes.spec.ts, a lost context in scene/faults.spec.ts; JavaScript disabled in prerender.spec.ts; the
-// motion chunk in counters.spec.ts.)
+// modes/modes.spec.ts, a lost context in scene/faults.spec.ts; JavaScript disabled in loading/prerender.spec.ts; the
+// motion chunk in home/counters.spec.ts.)
 
 test.describe('the font fails to load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });

@@ -64,7 +64,7 @@ export const SCENE_VISIT: readonly Stop[] = everyPair(LINKED);
  * The test's own scrolls (scrollIntoViewIfNeeded, to bring a section to where it is checked) jump
  * instead of gliding: the page's smooth scrolling is for its own links, and a visitor's wheel or
  * finger moves the page by itself. Each glide cost the walks a few hundred milliseconds, scores of
- * times a walk; what the page does on a smooth scroll is tested in scroll-measuring.spec.ts.
+ * times a walk; what the page does on a smooth scroll is tested in home/scroll-measuring.spec.ts.
  */
 export const jumpingScrolls = (page: Page) =>
   page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('scroll-behavior', 'auto')));

@@ -11,7 +11,7 @@
 // Two limits size the grid. Chromium counts a picture as a largest paint only above 0.05 bits per
 // pixel shown (fewer are taken for a placeholder): the column's SVG must stay above ~2.8 KB to count
 // on a wide screen (up to ~480k px shown). And the whole document must fit the first round trip of
-// a new connection (e2e/hosting.spec.ts): the two sketches cost it ~860 B once compressed.
+// a new connection (e2e/hosting/hosting.spec.ts): the two sketches cost it ~860 B once compressed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';

@@ -2,7 +2,7 @@ import { expect, scrollThrough, test } from '../fixtures';
 import { canvasContribution, drawFrame, loseContext, posterShown, restoreContext } from '../scene';
 
 // Each fault ends in a working page and no uncaught error; a restored context draws again,
-// checked in pixels. (A failed 3D chunk and no WebGL at all are in modes.spec.ts: no canvas.)
+// checked in pixels. (A failed 3D chunk and no WebGL at all are in modes/modes.spec.ts: no canvas.)
 const FROZEN = '/?mode=full&debug=frozen';
 
 test('the context is lost in the middle of a scroll: posters, no error, and the scene back when restored', async ({ page }) => {

@@ -166,7 +166,7 @@ test('choices clicked through draw only the last portrait; exports in a row, eac
   const heapBefore = await heapAfterGc(page);
   // Twelve portraits: the GPU objects are compared exactly, so one left behind by each shows at
   // once. The fifty exports in a row, which the page's side alone could leak, are in
-  // e2e/memes.spec.ts from the still pictures.
+  // e2e/memes/memes.spec.ts from the still pictures.
   for (let i = 0; i < EXPORTS; i++) {
     await pose(page, i % 2 ? 'tokenomics' : 'hero');
     await downloadPng(page);
