@@ -1,5 +1,6 @@
 import { ui } from '../theme/palette';
 import { cabinet } from './cabinet';
+import type { ClipFormat } from './clipRules';
 import type { MomentId } from './moments';
 import { token } from './token';
 
@@ -48,25 +49,6 @@ export const memeShapes: readonly { id: MemeShape; label: string; width: number;
   { id: 'square', label: 'Square', width: 1080, height: 1080 },
   { id: 'wide', label: 'Wide', width: 1200, height: 630 },
 ];
-
-export type ClipFormat = 'mp4' | 'webm' | 'gif';
-
-/**
- * The clips: three seconds that loop. Videos at 30 frames a second at the sizes feeds play; the
- * GIF smaller and at 25 (its frame time counts in hundredths of a second, so 4 of them make 25
- * frames a second exactly), which keeps a chat's GIF within a few megabytes.
- */
-export const memeClips = {
-  seconds: 3,
-  video: { fps: 30, square: { width: 720, height: 720 }, wide: { width: 1200, height: 630 } },
-  gif: { fps: 25, square: { width: 480, height: 480 }, wide: { width: 800, height: 420 } },
-  /** The last frames dissolve into the first ones, so the loop has no seam: this share of the clip. */
-  seam: 0.4,
-  /** The push-in of a clip made from the still pictures: this much larger at its closest. */
-  push: 0.06,
-  /** The caption stamps in: this much larger at first, settling over this many seconds. */
-  stamp: { scale: 0.05, seconds: 0.6 },
-} as const;
 
 export type CaptionStyle = 'classic' | 'law';
 

@@ -7,7 +7,8 @@
  * `canEncodeVideo` asks.
  */
 import { canEncodeVideo, QUALITY_VERY_HIGH, type VideoCodec } from 'mediabunny';
-import { memeShapes, type ClipFormat } from '../../../content/memes';
+import type { ClipFormat } from '../../../content/clipRules';
+import { memeShapes } from '../../../content/memes';
 import { clipSpec, type ClipSpec } from '../lib/clipPlan';
 
 /** The video formats, in the order offered. */

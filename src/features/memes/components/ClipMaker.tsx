@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { memeClips, memes, type ClipFormat } from '../../../content/memes';
+import { memeClips, type ClipFormat } from '../../../content/clipRules';
+import { memes } from '../../../content/memes';
 import { useClipMaker, useVideoFormat, type ClipInput } from '../hooks/clip';
 import { useCameNear } from '../hooks/near';
 import { Choice } from './MemeChoices';

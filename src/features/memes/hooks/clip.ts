@@ -9,7 +9,8 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { reelMaker, type PortraitAsk } from '../../../bridge/portrait';
-import { memes, type ClipFormat, type MemeShape } from '../../../content/memes';
+import type { ClipFormat } from '../../../content/clipRules';
+import { memes, type MemeShape } from '../../../content/memes';
 import { drawGround, drawWords, HEADLINE_FACE, type MemeFrame, type Picture } from '../draw/compose';
 import { clipSpec, type ClipSpec } from '../lib/clipPlan';
 import type { ClipSource, ClipStart, FromClip } from '../clip/messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memeClips } from '../../../content/memes';
+import { memeClips } from '../../../content/clipRules';
 import { clipSpec, pushScale, seamWeight, stampScale } from './clipPlan';
 
 describe('clipSpec', () => {

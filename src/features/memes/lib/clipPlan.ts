@@ -3,7 +3,8 @@
  * three seconds loop, and the still pictures' movement. Pure, so the page, the clip's worker and
  * the tests read the same numbers.
  */
-import { memeClips, type ClipFormat, type MemeShape } from '../../../content/memes';
+import { memeClips, type ClipFormat } from '../../../content/clipRules';
+import type { MemeShape } from '../../../content/memes';
 
 export interface ClipSpec {
   format: ClipFormat;
