@@ -155,7 +155,7 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'es2022',
-    lib: { entry: 'worker/sw.ts', formats: ['iife'], name: 'chipcServiceWorker', fileName: () => 'sw.js' },
+    lib: { entry: 'sw/sw.ts', formats: ['iife'], name: 'chipcServiceWorker', fileName: () => 'sw.js' },
   },
 });
 await writeFile(join(outDir, 'sw.js'), await readFile(join(swDir, 'sw.js')));

@@ -6,7 +6,7 @@ import { MARKET_URL } from '../../playwright.config';
 import { expect, LAUNCHED_URL, motionReady, scrollThrough, test } from '../fixtures';
 import { law, openShow, showReady } from '../show';
 
-// The service worker (worker/sw.ts): after one visit the site runs with the network gone;
+// The service worker (sw/sw.ts): after one visit the site runs with the network gone;
 // pages still come from the network first when it is there; the market is never cached.
 test.use({ serviceWorkers: 'allow' });
 

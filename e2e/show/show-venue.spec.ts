@@ -1,6 +1,6 @@
 import { memeLaws } from '../../src/content/memeLaws';
 import { show as showCopy } from '../../src/content/show';
-import { EVENT_TEXT_MAX } from '../../src/features/show/lib/show';
+import { EVENT_TEXT_MAX } from '../../src/features/show/lib/showState';
 import { frozenFromStart } from '../clock';
 import { expect, test } from '../fixtures';
 import { fakeWakeLock, fitsScreen, law, openShow, showReady } from '../show';

@@ -1,5 +1,5 @@
 /**
- * The one message between the pages and the service worker (worker/sw.ts): the show on /stage asks
+ * The one message between the pages and the service worker (sw/sw.ts): the show on /stage asks
  * for its own files to be kept offline (the scene, its worker, the ministers' posters), which the
  * shell every visitor gets leaves out.
  */

@@ -5,7 +5,7 @@ import { afterPageSettles } from './settled';
 const available = () => import.meta.env.PROD && 'serviceWorker' in navigator;
 
 /**
- * Registers the site's service worker (worker/sw.ts, built into /sw.js) once the page has
+ * Registers the site's service worker (sw/sw.ts, built into /sw.js) once the page has
  * settled, so its precache downloads compete neither with the first paint nor with the page's own
  * later downloads. A browser without service workers, or one that refuses (private modes,
  * file://), runs the site online as before; so does a visitor with the data saver on (the offline

@@ -6,7 +6,7 @@ import { keepShowOffline } from '../../runtime/serviceWorker';
 import { heroPoster } from '../../content/posters';
 import { show } from '../../content/show';
 import { links } from '../../content/token';
-import { parseEventText, parseResumeBeat, parseSpeed, wakeLockWanted, type KeyCommand } from './lib/show';
+import { parseEventText, parseResumeBeat, parseSpeed, wakeLockWanted, type KeyCommand } from './lib/showState';
 import { CabinetSeats } from './components/CabinetSeats';
 import { HelpOverlay } from './components/HelpOverlay';
 import { LawCaption } from './components/LawCaption';

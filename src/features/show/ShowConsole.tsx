@@ -3,7 +3,7 @@ import { cabinet } from '../../content/cabinet';
 import { memeLaws } from '../../content/memeLaws';
 import { paths } from '../../content/paths';
 import { show } from '../../content/show';
-import { beatItem, type KeyCommand } from './lib/show';
+import { beatItem, type KeyCommand } from './lib/showState';
 import { consoleAction, formatElapsed } from './lib/showLink';
 import { AudiencePicker } from './components/AudiencePicker';
 import { useAudienceLink } from './hooks/useAudienceLink';

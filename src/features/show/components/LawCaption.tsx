@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { memeLaws } from '../../../content/memeLaws';
 import { show } from '../../../content/show';
-import { beatItem } from '../lib/show';
+import { beatItem } from '../lib/showState';
 import './LawCaption.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import type { ShowAction, ShowState } from '../lib/show';
+import type { ShowAction, ShowState } from '../lib/showState';
 import type { AudienceIdentity, StateMessage } from '../lib/showLink';
 import { audienceIdentity, newIdentity } from './audienceIdentity';
 import { useShowChannel } from './useShowChannel';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { actionForKey, type KeyCommand } from '../lib/show';
+import { actionForKey, type KeyCommand } from '../lib/showState';
 
 /** The Keyboard Lock API (Chromium), which TypeScript's DOM types do not carry yet. */
 interface KeyboardLock {

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { cabinet } from '../../../content/cabinet';
 import { show } from '../../../content/show';
-import { initialShow, showReducer } from '../lib/show';
+import { initialShow, showReducer } from '../lib/showState';
 
 const reducer = showReducer(cabinet.ministers.length);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialShow } from './show';
+import { initialShow } from './showState';
 import {
   AUDIENCE_SILENT_MS,
   consoleAction,

@@ -1,4 +1,4 @@
-import type { KeyCommand, ShowAction, ShowState, ShowView } from './show';
+import type { KeyCommand, ShowAction, ShowState, ShowView } from './showState';
 
 /**
  * What the /stage audience windows and their presenter console say to each

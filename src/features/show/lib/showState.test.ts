@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey, beatItem, EVENT_TEXT_MAX, initialShow, parseEventText, parseResumeBeat, parseSpeed, showReducer, wakeLockWanted, type ShowAction } from './show';
+import { actionForKey, beatItem, EVENT_TEXT_MAX, initialShow, parseEventText, parseResumeBeat, parseSpeed, showReducer, wakeLockWanted, type ShowAction } from './showState';
 
 const reduce = showReducer(4);
 const run = (...actions: ShowAction[]) => actions.reduce(reduce, initialShow);
