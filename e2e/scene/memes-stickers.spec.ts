@@ -3,7 +3,7 @@ import { stickerRules } from '../../src/content/stickerRules';
 import { stickers } from '../../src/content/stickers';
 import { expect, test } from '../fixtures';
 import { pictureFrom, preview } from '../memes';
-import { stats } from '../scene';
+import { loseContext, stats } from '../scene';
 import { apngFacts, downloadSticker, edgesAndMiddle, makeSticker, probeWebm, stickerParts, webmFirstFrame, webpFacts } from '../stickers';
 
 // Stickers in full mode: the scene's worker draws the character alone on a transparent canvas
@@ -12,7 +12,7 @@ import { apngFacts, downloadSticker, edgesAndMiddle, makeSticker, probeWebm, sti
 // which software WebGL draws several times slower and which is not the subject here.
 const FULL = '/memes?mode=full&debug&post=off';
 
-test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a WhatsApp WebP, each within its platform’s rules; Cancel mid-drawing and the scene poses the next picture', async ({ page }) => {
+test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a WhatsApp WebP, each within its platform’s rules; Cancel and a lost context mid-drawing end calmly, and the scene poses the next picture', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(FULL);
@@ -63,4 +63,13 @@ test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a 
   await page.getByRole('group', { name: memes.moment.legend, exact: true }).getByRole('radio', { name: moment.label, exact: true }).check();
   await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
   await pictureFrom(page, 'scene', 60_000);
+
+  // The context lost while the scene draws one: the page says what to do, the making ends, and the
+  // still pictures stand in for the scene.
+  await parts.make.click();
+  await expect.poll(() => parts.progress.evaluate((el: HTMLProgressElement) => el.value), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+  await loseContext(page);
+  await expect(parts.status).toHaveText(stickers.status.scene, { timeout: 30_000 });
+  await expect(parts.progress).toBeHidden();
+  await expect(parts.make).toBeEnabled();
 });

@@ -18,7 +18,18 @@ function useStickerChoices(near: boolean): StickerChoices | undefined {
   useEffect(() => {
     if (!near) return;
     let on = true;
-    void import('../stickers/probe').then((m) => m.stickerFormats()).then((found) => on && setChoices(found));
+    import('../stickers/probe')
+      .then((m) => m.stickerFormats())
+      .then(
+        (found) => on && setChoices(found),
+        // The probe's chunk did not come (a deploy since, the network gone): every platform is
+        // offered without asking (Telegram's PNG, which any canvas writes); a file this browser
+        // cannot write then fails with its message, and nothing is said of WebP unasked.
+        (error: unknown) => {
+          console.warn('The sticker formats could not be asked:', error);
+          if (on) setChoices({ telegram: 'telegram-png', discord: 'discord', whatsapp: 'whatsapp', 'whatsapp-still': 'whatsapp-still' });
+        },
+      );
     return () => {
       on = false;
     };

@@ -86,6 +86,8 @@ export function useStickerMaker(input: StickerInput) {
       const run = making.current!;
       const { meme, live } = latest.current;
       const rule = stickerRules[format];
+      let sceneFailed = false;
+      let onSceneFailed = () => {};
       const fromScene = live && maker !== null;
       const gathered = gatherFor(format, fromScene ? (stickerLoops.fps[format] ?? 1) : stickerCutOuts.fps);
       const words = await wordsAt(meme, format);
@@ -94,8 +96,13 @@ export function useStickerMaker(input: StickerInput) {
         if (fromScene) {
           const { port1, port2 } = new MessageChannel();
           const ask = { moment: pose.moment, minister: pose.minister, width: rule.width, height: rule.height, ...gathered };
+          // A reel that could not start (the stage not ready, lost, closed) says so only here: its
+          // port says nothing, and the worker would wait on it.
           void maker(ask, port1, run.stop.signal).then((reason) => {
-            if (reason && reason !== 'stopped') console.warn('The 3D stage could not draw the sticker:', reason);
+            if (!reason || reason === 'stopped') return;
+            console.warn('The 3D stage could not draw the sticker:', reason);
+            sceneFailed = true;
+            onSceneFailed();
           });
           source = { kind: 'scene', port: port2 };
         } else source = await cutOuts(pose.id, run.stop.signal).catch((error: unknown) => {
@@ -121,6 +128,8 @@ export function useStickerMaker(input: StickerInput) {
         };
         const cancelled = () => done(() => reject(new StickerStopped('cancelled')));
         run.stop.signal.addEventListener('abort', cancelled);
+        onSceneFailed = () => done(() => reject(new StickerStopped('scene')));
+        if (sceneFailed) return onSceneFailed();
         worker.onmessage = (e: MessageEvent<FromSticker>) => {
           const m = e.data;
           if (m.type === 'done') return done(() => resolve(m));
