@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageFile } from './pageFiles';
-import { isChunkFailure } from './reloads';
+import { failedStylesheet, isChunkFailure } from './reloads';
 
 type Attempt = Promise<ComponentType> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -9,6 +9,9 @@ type Attempt = Promise<ComponentType> & {
   /** The visit that read it first, and owns its outcome. */
   visit?: number;
 };
+
+/** This document's start, unique among the tab's documents: its retry addresses are its own. */
+const DOCUMENT = Date.now().toString(36);
 
 /** The page shown when the app starts; App counts each later change of address as the next visit. */
 export const FIRST_VISIT = 0;
@@ -36,24 +39,31 @@ export interface PageChunk {
  * after it suspended, and that render must meet the failure (the error
  * boundary's reload, or its message), not start another import each time.
  *
- * Some browsers keep a failed module for the document and answer every later import() of its
- * address with the same failure, without asking the host again. So once an import has failed, an
- * attempt whose import fails the same way asks for the same file at an address of its own (a
- * query), which those browsers fetch afresh; browsers that do ask again get it at the first try.
- * The first import stays Vite's, which also brings the page's stylesheet.
+ * A failed script may not be asked for again at all: some browsers keep a failed module for the
+ * document and answer every later import() of its address with the same failure, and a host whose
+ * rules give every answer under /assets/ a year's caching (a `_headers` rule cannot spare a 404)
+ * has the browser keep its 404 for the next documents too, so a
+ * reload after the deploy finished would still fail. So when the script itself failed, the same
+ * attempt asks for it once more at an address no earlier document used (a query with this
+ * document's start and the attempt's number), which reaches the host. A stylesheet that failed is
+ * left to the caller's reload: the script alone would show the page bare. The first import stays
+ * Vite's, which also brings the page's stylesheet.
  */
 export function pageChunk(source: string, load: () => Promise<{ default: ComponentType }>, file = () => pageFile(source)): PageChunk {
   let attempt: Attempt | null = null;
   let failures = 0;
   const again = (error: unknown): Promise<{ default: ComponentType }> => {
     const url = file();
-    if (!url || !isChunkFailure(error)) throw error;
-    return import(/* @vite-ignore */ `${url}?retry=${failures}`) as Promise<{ default: ComponentType }>;
+    if (!url || !isChunkFailure(error) || failedStylesheet(error)) throw error;
+    return import(/* @vite-ignore */ `${url}?retry=${DOCUMENT}-${failures}`) as Promise<{ default: ComponentType }>;
   };
-  const imported = () => (failures > 0 ? load().catch(again) : load()).catch((error: unknown) => {
-    failures++;
-    throw error;
-  });
+  const imported = () =>
+    load()
+      .catch(again)
+      .catch((error: unknown) => {
+        failures++;
+        throw error;
+      });
   const start = (visit?: number): Attempt => {
     const p: Attempt = imported().then((m) => m.default);
     Object.assign(p, { status: 'pending', visit });

@@ -62,10 +62,13 @@ export function watchChunkFailures() {
     // A stylesheet link that failed stays in the head, and Vite takes any link with that address
     // for one already loaded: the next import of the page would come without its styles. Gone,
     // the next import adds it again and the browser asks for it afresh.
-    const css = /^Unable to preload CSS for (.+)$/.exec(event.payload.message)?.[1];
+    const css = failedStylesheet(event.payload);
     if (css) for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === css && !link.sheet) link.remove();
   });
 }
+
+/** The address of the stylesheet whose failure Vite reports in `error`, if that is what failed. */
+export const failedStylesheet = (error: Error): string | undefined => /^Unable to preload CSS for (.+)$/.exec(error.message)?.[1];
 
 /** An import() that failed to fetch its chunk or its stylesheet (each browser words the first its own way). */
 export function isChunkFailure(error: unknown): error is Error {
