@@ -1,19 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
-import { memes } from '../src/content/memes';
+import { clips } from '../src/content/clips';
 import { expect } from './fixtures';
-
-const { clip } = memes;
 
 /** The clip section's parts, by role and name. */
 export const clipParts = (page: Page) => ({
-  make: page.getByRole('button', { name: clip.make }),
-  cancel: page.getByRole('button', { name: clip.cancel }),
-  progress: page.getByRole('progressbar', { name: clip.progress }),
+  make: page.getByRole('button', { name: clips.make }),
+  cancel: page.getByRole('button', { name: clips.cancel }),
+  progress: page.getByRole('progressbar', { name: clips.progress }),
   status: page.locator('.meme-clip__status'),
-  formats: page.getByRole('group', { name: clip.format, exact: true }),
-  format: (name: string) => page.getByRole('group', { name: clip.format, exact: true }).getByRole('radio', { name: new RegExp(name) }),
+  formats: page.getByRole('group', { name: clips.format, exact: true }),
+  format: (name: string) => page.getByRole('group', { name: clips.format, exact: true }).getByRole('radio', { name: new RegExp(name) }),
 });
 
 /**
@@ -24,7 +22,7 @@ export const clipParts = (page: Page) => ({
 export async function headForClips(page: Page) {
   const parts = clipParts(page);
   await parts.make.scrollIntoViewIfNeeded();
-  await expect(parts.formats.getByRole('radio', { name: new RegExp(`^(${clip.formats.mp4}|${clip.formats.webm})`) }).or(page.getByText(clip.gifOnly))).toBeVisible();
+  await expect(parts.formats.getByRole('radio', { name: new RegExp(`^(${clips.formats.mp4}|${clips.formats.webm})`) }).or(page.getByText(clips.gifOnly))).toBeVisible();
 }
 
 /** Makes the clip in `format` (its label) and waits, on the page's word, until it is ready. */
@@ -40,7 +38,7 @@ export async function makeClip(page: Page, format: string, timeout = 60_000) {
 export async function downloadClip(page: Page): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Download (MP4|WebM|GIF)/ }).click()]);
   const name = download.suggestedFilename();
-  await expect(page.locator('.meme-clip__status')).toHaveText(clip.status.downloaded(name));
+  await expect(page.locator('.meme-clip__status')).toHaveText(clips.status.downloaded(name));
   return { name, bytes: await readFile((await download.path())!) };
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { memes } from '../../src/content/memes';
+import { memeCaption } from '../../src/content/memeCaption';
+import { memeShare } from '../../src/content/memeShare';
 import { expect, motionReady, scrollThrough, test } from '../fixtures';
 
 // Every card's words and figures stay inside its card at every width, with the companion's column
@@ -96,10 +97,10 @@ test('with the 3D on, counted up: every card\'s text fits its card from 320 to 2
 
 test('the meme office on a laptop: while the visitor types in the form, the picture, its buttons and its status stay in sight', async ({ page }) => {
   await page.goto('/memes?mode=lite');
-  const stage = [page.locator('.meme-preview canvas'), page.getByRole('button', { name: memes.actions.download }), page.locator('.memes__stage [role=status]')];
+  const stage = [page.locator('.meme-preview canvas'), page.getByRole('button', { name: memeShare.actions.download }), page.locator('.memes__stage [role=status]')];
   for (const [width, height] of [[1280, 720], [1366, 768], [1440, 900]] as const) {
     await page.setViewportSize({ width, height });
-    for (const field of [memes.fields.top, memes.fields.bottom]) {
+    for (const field of [memeCaption.fields.top, memeCaption.fields.bottom]) {
       const box = page.getByRole('textbox', { name: field });
       await box.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await box.fill(`${width}×${height}`);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAUNCHED_ADDRESS, UNREAD_VARIABLE } from '../../playwright.config';
 import { firstLoadScripts, gzipBytes, lazyChunks } from '../../scripts/bundle.mjs';
-import { memes } from '../../src/content/memes';
+import { memeShare } from '../../src/content/memeShare';
 import { show } from '../../src/content/show';
 import { expect, test } from '../fixtures';
 
@@ -29,7 +29,7 @@ test('no page carries the show’s or the meme office’s words in its first loa
     const text = firstLoadScripts(DIST, page)
       .map((f) => readFileSync(join(DIST, f), 'utf8'))
       .join('');
-    for (const words of [show.console.intro, show.wake['switched-off'], memes.status.making]) expect(text.includes(words), `${page}: “${words}”`).toBe(false);
+    for (const words of [show.console.intro, show.wake['switched-off'], memeShare.status.making]) expect(text.includes(words), `${page}: “${words}”`).toBe(false);
   }
 });
 

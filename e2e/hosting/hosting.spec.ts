@@ -8,7 +8,7 @@ import { expect, expectView, test, type View } from '../fixtures';
 import { startDeployHost } from '../deployHost';
 import { policyHolds } from '../policy';
 import { builtStyleHashes, nginxBinary, startFallbackHost, startFolderHost, startNginx } from '../hosts';
-import { memes } from '../../src/content/memes';
+import { memeOffice } from '../../src/content/memeOffice';
 import { show as showCopy } from '../../src/content/show';
 
 const ODD_PATHS: [string, View][] = [
@@ -166,7 +166,7 @@ test.describe('a host that moves each page to its folder\'s address (/community 
     const h1 = page.getByRole('heading', { level: 1 });
     const pages: [string, string, (() => Promise<void>)][] = [
       ['/community', '/community/', () => expectView(page, 'community')],
-      ['/memes', '/memes/', () => expect(h1).toHaveText(memes.heading)],
+      ['/memes', '/memes/', () => expect(h1).toHaveText(memeOffice.heading)],
       ['/stage?mode=lite', '/stage/', () => expectView(page, 'show')],
       ['/stage/console', '/stage/console/', () => expect(h1).toHaveText(showCopy.console.heading)],
     ];

@@ -1,6 +1,6 @@
 import { cabinet } from '../../src/content/cabinet';
 import { community } from '../../src/content/community';
-import { memes } from '../../src/content/memes';
+import { memeOffice } from '../../src/content/memeOffice';
 import { memeLaws } from '../../src/content/memeLaws';
 import { pageMeta } from '../../src/content/meta';
 import { tokenomics } from '../../src/content/tokenomics';
@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures';
 const routes = [
   { path: '/', title: pageMeta.home.title, text: 'Chancellor Chip', status: 200 },
   { path: '/community', title: pageMeta.community.title, text: community.heading, status: 200 },
-  { path: '/memes', title: pageMeta.memes.title, text: memes.heading, status: 200 },
+  { path: '/memes', title: pageMeta.memes.title, text: memeOffice.heading, status: 200 },
   { path: '/stage', title: pageMeta.show.title, text: memeLaws.items[0], status: 200 },
   { path: '/no-such-page', title: pageMeta.notFound.title, text: 'Oops! Page not found', status: 404 },
 ];

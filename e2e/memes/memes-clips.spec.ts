@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { memes } from '../../src/content/memes';
+import { clips } from '../../src/content/clips';
+import { memeCaption } from '../../src/content/memeCaption';
 import { axeViolations, expect, test } from '../fixtures';
 import { clipParts, downloadClip, gifDelays, glanceDiff, headForClips, makeClip, readGif, readVideo, videoFrames } from '../clips';
 import { bandDiff, pictureFrom, sharedFiles, sharedWords, strayUrls, stubShareSheet, trackObjectUrls } from '../memes';
@@ -9,13 +10,12 @@ import { bandDiff, pictureFrom, sharedFiles, sharedWords, strayUrls, stubShareSh
 // clip here is a few seconds' work of the page's own 2D canvas and the browser's encoder.
 
 const LITE = '/memes?mode=lite';
-const { clip } = memes;
-const topLine = (page: Page) => page.getByRole('textbox', { name: memes.fields.top });
+const topLine = (page: Page) => page.getByRole('textbox', { name: memeCaption.fields.top });
 
 async function open(page: Page, path = LITE) {
   await page.goto(path);
   await pictureFrom(page, 'poster');
-  await expect(page.getByText(clip.fromStills)).toBeVisible();
+  await expect(page.getByText(clips.fromStills)).toBeVisible();
 }
 
 /**
@@ -67,7 +67,7 @@ test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, loops an
   test.setTimeout(90_000);
   await open(page);
   await topLine(page).fill('Vote Chip');
-  await makeClip(page, clip.formats.mp4);
+  await makeClip(page, clips.formats.mp4);
   const captioned = await downloadClip(page);
   expect(captioned.name).toBe('chipc-meme-vote-chip.mp4');
   expect(captioned.bytes.length, 'within 4 MB, a chat’s video limit').toBeLessThan(4 * 1024 * 1024);
@@ -85,7 +85,7 @@ test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, loops an
 
   // Without the caption: only the caption's rows change (beyond the encoder's own noise, about one pixel in a hundred).
   await topLine(page).fill('');
-  await makeClip(page, clip.formats.mp4);
+  await makeClip(page, clips.formats.mp4);
   const empty = await readVideo((await downloadClip(page)).bytes);
   const [bare] = await videoFrames(page, empty, [45]);
   expect(await bandDiff(page, middle!, bare!, [0.03, 0.2]), 'the top line is in the clip').toBeGreaterThan(0.05);
@@ -95,7 +95,7 @@ test('an MP4 from the still pictures: 90 frames, 3 s, 720 px; it moves, loops an
 test('a GIF: 75 frames at 25 a second that loop for ever, 480 px square; the same choices, the same file', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page);
-  await makeClip(page, clip.formats.gif);
+  await makeClip(page, clips.formats.gif);
   const gif = await downloadClip(page);
   expect(gif.name).toBe('chipc-meme-chancellor-chip.gif');
   expect(gif.bytes.length).toBeLessThan(8e6);
@@ -105,11 +105,11 @@ test('a GIF: 75 frames at 25 a second that loop for ever, 480 px square; the sam
   expect(gifDelays(gif.bytes)).toEqual(Array(75).fill(4));
   expect(await bandDiff(page, facts.pngs[0]!, facts.pngs[1]!, [0.3, 0.7]), 'the picture moves').toBeGreaterThan(0.2);
   // The same choices, the same clip: every frame drawn the same, to the byte.
-  await makeClip(page, clip.formats.gif);
+  await makeClip(page, clips.formats.gif);
   expect((await downloadClip(page)).bytes.equals(gif.bytes), 'identical frame for frame').toBe(true);
   // Wide: 800 × 420, the same frames and delays.
   await page.getByRole('radio', { name: /^Wide/ }).check();
-  await makeClip(page, clip.formats.gif);
+  await makeClip(page, clips.formats.gif);
   const wide = await downloadClip(page);
   expect(wide.bytes.length).toBeLessThan(8e6);
   expect(await readGif(page, wide.bytes, [0])).toMatchObject({ width: 800, height: 420, frames: 75, repetitions: Infinity });
@@ -124,8 +124,8 @@ test('where the browser encodes only Baseline H.264, not the High profile the cl
     VideoEncoder.isConfigSupported = (config) => (config.codec.startsWith('avc1.') && !config.codec.startsWith('avc1.42') ? Promise.resolve({ supported: false, config }) : ask(config));
   });
   await open(page, `${LITE}&shape=wide`);
-  await makeClip(page, clip.formats.webm);
-  await expect(clipParts(page).format(clip.formats.mp4)).toHaveCount(0);
+  await makeClip(page, clips.formats.webm);
+  await expect(clipParts(page).format(clips.formats.mp4)).toHaveCount(0);
   const webm = await downloadClip(page);
   expect(webm.name).toBe('chipc-meme-chancellor-chip.webm');
   const video = await readVideo(webm.bytes);
@@ -139,9 +139,9 @@ test('where the browser encodes only Baseline H.264, not the High profile the cl
   const bare = await context.newPage();
   await bare.addInitScript(() => Reflect.deleteProperty(window, 'VideoEncoder'));
   await bare.goto(LITE);
-  await expect(bare.getByText(clip.gifOnly)).toBeVisible(); // answered at once: nothing to ask
+  await expect(bare.getByText(clips.gifOnly)).toBeVisible(); // answered at once: nothing to ask
   await expect(clipParts(bare).format('video')).toHaveCount(0);
-  await expect(clipParts(bare).format(clip.formats.gif)).toBeChecked();
+  await expect(clipParts(bare).format(clips.formats.gif)).toBeChecked();
   await context.close();
 });
 
@@ -160,9 +160,9 @@ test('the encoder is asked which video it makes only when the visitor heads for 
   expect(await parts.make.evaluate((el) => el.getBoundingClientRect().top), 'the clip maker starts more than two screens down').toBeGreaterThan(2 * 844);
   expect(await asked()).toBe(0);
   await expect(parts.formats.getByRole('radio')).toHaveCount(1);
-  await expect(parts.format(clip.formats.gif)).toBeChecked();
+  await expect(parts.format(clips.formats.gif)).toBeChecked();
   await parts.make.scrollIntoViewIfNeeded();
-  await expect(parts.format(clip.formats.mp4)).toBeChecked();
+  await expect(parts.format(clips.formats.mp4)).toBeChecked();
   expect(await asked()).toBeGreaterThan(0);
 });
 
@@ -173,17 +173,17 @@ test('progress, a second click and Cancel, a hidden tab, leaving the page: the p
   await open(page);
   const parts = clipParts(page);
   await headForClips(page);
-  await parts.format(clip.formats.gif).check();
+  await parts.format(clips.formats.gif).check();
   await parts.make.click();
   await expect(parts.progress).toBeVisible();
   expect(await parts.progress.evaluate((el: HTMLProgressElement) => [el.value, el.max])).toEqual([0, 75]);
   await parts.make.click();
-  await expect(parts.status).toHaveText(clip.status.busy);
+  await expect(parts.status).toHaveText(clips.status.busy);
   // The page stays responsive: the choices still answer while the clip is made.
   await topLine(page).fill('Still typing');
   await expect(topLine(page)).toHaveValue('Still typing');
   await parts.cancel.click();
-  await expect(parts.status).toHaveText(clip.status.cancelled);
+  await expect(parts.status).toHaveText(clips.status.cancelled);
   await expect(parts.progress).toBeHidden();
   await release(page); // a start held past its cancel goes to an ended worker: nothing comes of it
   expect(await clipWorkers(page)).toEqual([{ name: 'clip', ended: true }]);
@@ -193,7 +193,7 @@ test('progress, a second click and Cancel, a hidden tab, leaving the page: the p
   // background): each reports every frame in order and ends with its clip; one file is held, the
   // one shown.
   for (const hidden of [false, true]) {
-    await parts.format(clip.formats.mp4).check();
+    await parts.format(clips.formats.mp4).check();
     await parts.make.click();
     await expect(parts.progress).toBeVisible();
     if (hidden) await hide(page, true);
@@ -220,11 +220,11 @@ test('on a phone the clip goes to the share sheet as one file with no words; axe
   await stubShareSheet(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page);
-  await makeClip(page, clip.formats.mp4);
-  await expect(page.locator('video.meme-clip__result')).toHaveAttribute('aria-label', clip.result(clip.formats.mp4, 3));
+  await makeClip(page, clips.formats.mp4);
+  await expect(page.locator('video.meme-clip__result')).toHaveAttribute('aria-label', clips.result(clips.formats.mp4, 3));
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: clip.share }).click();
-  await expect(clipParts(page).status).toHaveText(clip.status.shared);
+  await page.getByRole('button', { name: clips.share }).click();
+  await expect(clipParts(page).status).toHaveText(clips.status.shared);
   const shared = await sharedFiles(page);
   expect(shared).toHaveLength(1);
   expect(shared[0]).toEqual([{ name: 'chipc-meme-chancellor-chip.mp4', type: 'video/mp4', size: expect.any(Number) }]);

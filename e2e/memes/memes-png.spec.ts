@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { memeCharacters, memes, memeShapes } from '../../src/content/memes';
+import { memeCharacters, memeShapes } from '../../src/content/memeChoices';
+import { memeShare } from '../../src/content/memeShare';
 import { expect, test } from '../fixtures';
 import { bandDiff, downloadPng, pictureFrom, pngFacts, preview } from '../memes';
 
@@ -78,7 +79,7 @@ test('a download started before the picture is in, while the choice changes, sav
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: memes.actions.download }).click().then(() => page.getByRole('radio', { name: new RegExp(`^${second!.name}`) }).check()),
+    page.getByRole('button', { name: memeShare.actions.download }).click().then(() => page.getByRole('radio', { name: new RegExp(`^${second!.name}`) }).check()),
   ]);
   const png = await readFile((await download.path())!);
   // The same choice again, its picture in: the file made then is the one the first should have been.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { memePreview, memes } from '../../src/content/memes';
+import { memeCaption } from '../../src/content/memeCaption';
+import { memePreview } from '../../src/content/memePreview';
 import { expect, test } from '../fixtures';
 import { pictureFrom, preview } from '../memes';
 
@@ -74,7 +75,7 @@ test.describe('where the still picture cannot be had', () => {
       });
     const empty = await topBand();
     const drawn = (await drawings()).length;
-    await page.getByRole('textbox', { name: memes.fields.top }).fill('Vote Chip');
+    await page.getByRole('textbox', { name: memeCaption.fields.top }).fill('Vote Chip');
     await expect(preview(page)).toHaveAccessibleName(/Top line: “Vote Chip”/);
     await expect.poll(async () => (await drawings()).length, { message: 'drawn again with the caption' }).toBeGreaterThan(drawn);
     await expect.poll(topBand, { message: 'the top line is on the picture' }).not.toBe(empty);

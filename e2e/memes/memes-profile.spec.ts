@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { memeProfile } from '../../src/content/memes';
+import { memeProfile } from '../../src/content/memeProfile';
 import { axeViolations, expect, test } from '../fixtures';
-import { circleMarks, downloadAvatar, pngFacts, sharedFiles, stubShareSheet } from '../memes';
+import { pngFacts, sharedFiles, stubShareSheet } from '../memes';
+import { circleMarks, downloadAvatar } from '../profile';
 
 // The meme office's profile picture, without the scene (lite): drawn from the still pictures.
 

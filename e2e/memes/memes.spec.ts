@@ -1,25 +1,29 @@
-import { CAPTION_MAX, memeMoments, memes } from '../../src/content/memes';
+import { CAPTION_MAX, memeCaption } from '../../src/content/memeCaption';
+import { memeChoices, memeMoments } from '../../src/content/memeChoices';
+import { memeOffice } from '../../src/content/memeOffice';
+import { memePreviewWords } from '../../src/content/memePreview';
+import { memeShare } from '../../src/content/memeShare';
 import { nav, pageMeta } from '../../src/content/meta';
 import { axeViolations, expect, test } from '../fixtures';
-import { bandDiff, downloadPng, heapAfterGc, inkCentre, pictureFrom, pngFacts, preview, openBitmaps, sharedFiles, sharedWords, strayUrls, stubShareSheet, trackBitmaps, trackObjectUrls } from '../memes';
+import { bandDiff, downloadPng, heapAfterGc, inkCentre, pictureFrom, pngFacts, preview, openBitmaps, strayUrls, trackBitmaps, trackObjectUrls } from '../memes';
 
 // The meme office without the scene (lite): every picture composed from the still pictures.
-// The scene's own portraits are tested in e2e/scene/memes.spec.ts.
+// The scene's own portraits are tested in e2e/scene/memes.spec.ts, the share bar in memes-share.spec.ts.
 
 const LITE = '/memes?mode=lite';
-const topLine = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: memes.fields.top });
-const bottomLine = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: memes.fields.bottom });
+const topLine = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: memeCaption.fields.top });
+const bottomLine = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: memeCaption.fields.bottom });
 
 test('prerendered, /memes says what it does and that making a picture needs JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/memes');
   await expect(page).toHaveTitle(pageMeta.memes.title);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memes.heading);
-  await expect(page.getByText(memes.intro)).toBeVisible();
-  await expect(page.getByText(memes.noScript)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memeOffice.heading);
+  await expect(page.getByText(memeOffice.intro)).toBeVisible();
+  await expect(page.getByText(memePreviewWords.noScript)).toBeVisible();
   // Controls that would do nothing are not offered.
-  await expect(page.getByRole('button', { name: memes.actions.download })).toBeHidden();
+  await expect(page.getByRole('button', { name: memeShare.actions.download })).toBeHidden();
   await context.close();
 });
 
@@ -76,86 +80,14 @@ test('25 exports in a row, each of a new picture, leave no object URLs, bitmaps 
   expect(await openBitmaps(page), `bitmaps open after 25 exports (${bitmapsBefore} before): each file's copy, each picture replaced, given back`).toBeLessThanOrEqual(Math.min(bitmapsBefore, 3));
 });
 
-test('on a phone the picture itself goes to the share sheet', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await stubShareSheet(page);
-  await page.goto(LITE);
-  await pictureFrom(page, 'poster');
-  await topLine(page).fill('Re-compile Chip');
-  // With files to share, the share sheet replaces the post link.
-  await expect(page.getByRole('link', { name: new RegExp(memes.actions.post) })).toHaveCount(0);
-  await page.getByRole('button', { name: memes.actions.share }).click();
-  await expect(page.getByRole('status').filter({ hasText: memes.status.shared })).toBeVisible();
-  const shared = await sharedFiles(page);
-  expect(shared).toHaveLength(1);
-  expect(shared[0]).toHaveLength(1);
-  expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-re-compile-chip.png', type: 'image/png' });
-  expect(shared[0]![0]!.size).toBeGreaterThan(10_000);
-  expect(await sharedWords(page), 'iOS drops a file sent with words').toEqual([null]);
-});
-
-test('a share tapped while the picture is still coming is not refused: when the tap has gone stale, a second one sends it', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await stubShareSheet(page);
-  // The character's picture held back, as a slow network (or the scene still posing) would.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/hero-column.webp', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.clock.install();
-  await page.goto(LITE);
-  const share = page.getByRole('button', { name: memes.actions.share });
-  await share.click();
-  await expect(page.locator('.meme-share').getByRole('status')).toHaveText(memes.status.making);
-  // The tap's moment passes (five seconds) before the picture comes.
-  await page.clock.fastForward(6000);
-  expect(await page.evaluate(() => navigator.userActivation.isActive)).toBe(false);
-  release();
-  await pictureFrom(page, 'poster');
-  await expect(page.locator('.meme-share').getByRole('status')).toHaveText(memes.status.shareAgain);
-  expect(await sharedFiles(page)).toEqual([]);
-  await share.click();
-  await expect(page.locator('.meme-share').getByRole('status')).toHaveText(memes.status.shared);
-  const shared = await sharedFiles(page);
-  expect(shared).toHaveLength(1);
-  expect(shared[0]![0]).toMatchObject({ name: 'chipc-meme-chancellor-chip.png', type: 'image/png' });
-});
-
-test('copy puts a PNG on the clipboard, a refusal is said calmly; elsewhere a post to X carries the address', async ({ page }) => {
-  await page.addInitScript(() => {
-    const state = { refuse: false, types: [] as string[] };
-    Object.assign(window, { __clipboard: state });
-    navigator.clipboard.write = async (items: ClipboardItems) => {
-      if (state.refuse) throw new DOMException('Write permission denied.', 'NotAllowedError');
-      for (const item of items) state.types.push(...item.types, (await item.getType('image/png')).type);
-    };
-  });
-  await page.goto(LITE);
-  await pictureFrom(page, 'poster');
-  await page.getByRole('button', { name: memes.actions.copy }).click();
-  await expect(page.getByRole('status').filter({ hasText: memes.status.copied })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __clipboard: { types: string[] } }).__clipboard.types)).toEqual(['image/png', 'image/png']);
-  await page.evaluate(() => void ((window as unknown as { __clipboard: { refuse: boolean } }).__clipboard.refuse = true));
-  await page.getByRole('button', { name: memes.actions.copy }).click();
-  await expect(page.getByRole('status').filter({ hasText: memes.status.copyFailed })).toBeVisible();
-
-  const post = page.getByRole('link', { name: new RegExp(memes.actions.post) });
-  const href = new URL((await post.getAttribute('href'))!);
-  expect(href.origin + href.pathname).toBe('https://x.com/intent/post');
-  expect(href.searchParams.get('url')).toBe(new URL('/memes', page.url()).href);
-  await expect(post).toHaveAttribute('target', '_blank');
-});
-
 test('bad input: a huge paste is cut and says so, markup stays text, bidi overrides go, emoji and other scripts draw', async ({ page }) => {
   await page.goto(LITE);
   await pictureFrom(page, 'poster');
   const top = topLine(page);
   await top.fill('x'.repeat(100_000));
   await expect(top).toHaveValue('x'.repeat(CAPTION_MAX.line));
-  await expect(page.getByText(memes.cut(CAPTION_MAX.line))).toBeVisible();
-  await expect(page.getByText(memes.count(CAPTION_MAX.line, CAPTION_MAX.line))).toBeVisible();
+  await expect(page.getByText(memeCaption.cut(CAPTION_MAX.line))).toBeVisible();
+  await expect(page.getByText(memeCaption.count(CAPTION_MAX.line, CAPTION_MAX.line))).toBeVisible();
 
   const markup = '<img src=x onerror="window.__pwned=1">';
   await top.fill(markup);
@@ -166,7 +98,7 @@ test('bad input: a huge paste is cut and says so, markup stays text, bidi overri
 
   await top.fill('abc\u202Egnp.exe\u0007');
   await expect(top).toHaveValue('abcgnp.exe');
-  await expect(page.getByText(memes.removed)).toBeVisible();
+  await expect(page.getByText(memeCaption.removed)).toBeVisible();
 
   await top.fill('');
   const empty = await downloadPng(page);
@@ -197,8 +129,8 @@ test('right-to-left captions are typed and drawn right to left: "!" ends "שלו
 
   await page.reload();
   await pictureFrom(page, 'poster');
-  await page.getByRole('radio', { name: memes.style.law }).check();
-  const law = page.getByRole('textbox', { name: memes.fields.lawText });
+  await page.getByRole('radio', { name: memeCaption.style.law }).check();
+  const law = page.getByRole('textbox', { name: memeCaption.fields.lawText });
   await expect(law).toHaveAttribute('dir', 'auto');
   await law.fill('שלום!');
   // The banner's line of words: right of the middle in Hebrew, left of it in English.
@@ -210,10 +142,10 @@ test('right-to-left captions are typed and drawn right to left: "!" ends "שלו
 test('the address names a choice, checked against what exists; choosing keeps it there', async ({ page }) => {
   await page.goto(`${LITE}&character=glitch&moment=%3Cscript%3E&backdrop=red&shape=wide&style=law`);
   await expect(page.getByRole('radio', { name: /General Glitch/ })).toBeChecked();
-  await expect(page.getByText(memes.moment.ministerNote)).toBeVisible();
+  await expect(page.getByText(memeChoices.moment.ministerNote)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Ballot red' })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Wide/ })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: memes.fields.lawText })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: memeCaption.fields.lawText })).toBeVisible();
   await expect(preview(page)).toHaveAccessibleName(/^Wide meme, 1200 × 630/);
 
   await page.goto(`${LITE}&character=__proto__&shape=huge&backdrop=`);
@@ -231,9 +163,9 @@ test('axe: the meme office at 390 and 1440 px, in both caption forms, has no WCA
   await pictureFrom(page, 'poster');
   expect(await axeViolations(page), 'at 390 px').toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByRole('radio', { name: memes.style.law }).check();
+  await page.getByRole('radio', { name: memeCaption.style.law }).check();
   await page.getByRole('radio', { name: /Dr\. Overflow/ }).check();
-  await page.getByRole('textbox', { name: memes.fields.lawText }).fill('Memes are now legal tender.');
+  await page.getByRole('textbox', { name: memeCaption.fields.lawText }).fill('Memes are now legal tender.');
   expect(await axeViolations(page), 'at 1440 px').toEqual([]);
 });
 
@@ -241,10 +173,10 @@ test('the office opens from the header, the footer, the hero tile and the commun
   await page.goto('/community');
   await page.getByRole('link', { name: 'Open the meme office' }).click();
   await expect(page).toHaveURL(/\/memes$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memes.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memeOffice.heading);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav.memes, exact: true })).toHaveAttribute('href', '/memes');
   await expect(page.getByRole('navigation', { name: 'Social links' }).getByRole('link', { name: nav.memes, exact: true })).toHaveAttribute('href', '/memes');
   await page.getByRole('link', { name: 'Make a meme' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memes.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memeOffice.heading);
 });

@@ -1,4 +1,5 @@
-import { memeMoments, memes } from '../../src/content/memes';
+import { clips } from '../../src/content/clips';
+import { memeMoments } from '../../src/content/memeChoices';
 import { clipParts, downloadClip, glanceDiff, headForClips, makeClip, readGif } from '../clips';
 import { expect, test } from '../fixtures';
 import { downloadPng, pictureFrom, preview } from '../memes';
@@ -10,16 +11,15 @@ import { loseContext, stats } from '../scene';
 // frame count, never on how fast frames are drawn (not frozen: a frozen scene stands still). Without the finish (?post=off): software
 // WebGL takes several times longer per frame through bloom, and the finish is not the subject.
 const FULL = '/memes?mode=full&debug&post=off';
-const { clip } = memes;
 
 test('the scene draws a clip frame by frame: a GIF that moves and loops with no seam; Cancel and a lost context end calmly, the GPU as it was', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto(FULL);
   await pictureFrom(page, 'scene', 60_000);
-  await expect(page.getByText(clip.fromScene)).toBeVisible();
+  await expect(page.getByText(clips.fromScene)).toBeVisible();
   const before = (await stats(page))!;
 
-  await makeClip(page, clip.formats.gif, 150_000);
+  await makeClip(page, clips.formats.gif, 150_000);
   const gif = await readGif(page, (await downloadClip(page)).bytes, [0, 1, 37, 74]);
   expect(gif).toMatchObject({ width: 480, height: 480, frames: 75, repetitions: Infinity });
   const [first, second, middle, last] = gif.pngs;
@@ -40,7 +40,7 @@ test('the scene draws a clip frame by frame: a GIF that moves and loops with no 
   await parts.make.click();
   await expect.poll(() => parts.progress.evaluate((el: HTMLProgressElement) => el.value), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
   await parts.cancel.click();
-  await expect(parts.status).toHaveText(clip.status.cancelled);
+  await expect(parts.status).toHaveText(clips.status.cancelled);
   const moment = memeMoments.find((m) => m.id === 'tokenomics')!;
   await page.getByRole('radio', { name: moment.label, exact: true }).check();
   await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
@@ -52,7 +52,7 @@ test('the scene draws a clip frame by frame: a GIF that moves and loops with no 
   await parts.make.click();
   await expect.poll(() => parts.progress.evaluate((el: HTMLProgressElement) => el.value), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
   await loseContext(page);
-  await expect(parts.status).toHaveText(clip.status.scene, { timeout: 30_000 });
+  await expect(parts.status).toHaveText(clips.status.scene, { timeout: 30_000 });
   await expect(parts.progress).toBeHidden();
   expect((await downloadPng(page)).name).toBe('chipc-meme-chancellor-chip.png');
 });
@@ -87,12 +87,12 @@ test('Cancel while the clip waits for its fonts: the scene is never asked for th
   await pictureFrom(page, 'scene', 60_000);
   const parts = clipParts(page);
   await headForClips(page);
-  await parts.format(clip.formats.gif).check();
+  await parts.format(clips.formats.gif).check();
   await page.evaluate(() => ((window as unknown as { __holdFonts: boolean }).__holdFonts = true));
   await parts.make.click();
-  await expect(parts.status).toHaveText(clip.status.starting);
+  await expect(parts.status).toHaveText(clips.status.starting);
   await parts.cancel.click();
-  await expect(parts.status).toHaveText(clip.status.cancelled);
+  await expect(parts.status).toHaveText(clips.status.cancelled);
   // Focus goes back to the button that started the clip.
   await expect(parts.make).toBeFocused();
   await page.evaluate(() => (window as unknown as { __letFontsIn: () => void }).__letFontsIn());

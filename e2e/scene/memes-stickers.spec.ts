@@ -1,4 +1,4 @@
-import { memeMoments, memes } from '../../src/content/memes';
+import { memeChoices, memeMoments } from '../../src/content/memeChoices';
 import { stickerRules } from '../../src/content/stickerRules';
 import { stickers } from '../../src/content/stickers';
 import { expect, test } from '../fixtures';
@@ -60,7 +60,7 @@ test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a 
   await parts.cancel.click();
   await expect(parts.status).toHaveText(stickers.status.cancelled);
   const moment = memeMoments.find((m) => m.id === 'reading')!;
-  await page.getByRole('group', { name: memes.moment.legend, exact: true }).getByRole('radio', { name: moment.label, exact: true }).check();
+  await page.getByRole('group', { name: memeChoices.moment.legend, exact: true }).getByRole('radio', { name: moment.label, exact: true }).check();
   await expect(preview(page)).toHaveAccessibleName(new RegExp(moment.describe));
   await pictureFrom(page, 'scene', 60_000);
 

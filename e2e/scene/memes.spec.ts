@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
-import { memeMoments, memeProfile, memes } from '../../src/content/memes';
+import { memeCaption } from '../../src/content/memeCaption';
+import { memeChoices, memeMoments } from '../../src/content/memeChoices';
+import { memeProfile } from '../../src/content/memeProfile';
 import { expect, test } from '../fixtures';
-import { bandDiff, circleMarks, downloadAvatar, downloadPng, heapAfterGc, pictureFrom, pngFacts, preview, strayUrls, trackObjectUrls } from '../memes';
+import { bandDiff, downloadPng, heapAfterGc, pictureFrom, pngFacts, preview, strayUrls, trackObjectUrls } from '../memes';
+import { circleMarks, downloadAvatar } from '../profile';
 import { stats } from '../scene';
 
 // The meme office in full mode: the scene's worker poses the character at the picture's size
@@ -38,7 +41,7 @@ test('the scene poses the character at each picture size, whatever the pointer d
   expect(facts).toMatchObject({ width: 1080, height: 1080 });
   expect(facts.colours, 'not blank').toBeGreaterThan(200);
   // The caption on the scene's portrait: its rows change, the portrait does not.
-  const top = page.getByRole('textbox', { name: memes.fields.top });
+  const top = page.getByRole('textbox', { name: memeCaption.fields.top });
   await top.fill('Vote Chip');
   const captioned = await downloadPng(page);
   expect(await bandDiff(page, captioned.png, square.png, [0.03, 0.2]), 'the top line is drawn').toBeGreaterThan(0.05);
@@ -62,7 +65,7 @@ test('the scene poses the character at each picture size, whatever the pointer d
   const again = await downloadPng(page);
   expect(await bandDiff(page, again.png, square.png, [0, 1]), 'the same portrait as before the pointer moved').toBeLessThan(0.003);
 
-  await page.getByRole('group', { name: memes.character.legend }).getByRole('radio', { name: /General Glitch/ }).check();
+  await page.getByRole('group', { name: memeChoices.character.legend }).getByRole('radio', { name: /General Glitch/ }).check();
   await expect(preview(page)).toHaveAccessibleName(/General Glitch/);
   await pictureFrom(page, 'scene', 60_000);
   const glitch = await downloadPng(page);

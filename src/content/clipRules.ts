@@ -1,5 +1,5 @@
 /**
- * The clips' numbers, apart from their words (content/memes.ts): the formats, the sizes and rates
+ * The clips' numbers, apart from their words (content/clips.ts): the formats, the sizes and rates
  * each is encoded at, the loop's seam and the still pictures' movement. The clip's plan and its
  * worker read them.
  */

@@ -1,5 +1,5 @@
 import { cabinet } from './cabinet';
-import { memeMoments } from './memes';
+import { memeMoments } from './memeChoices';
 import type { MomentId } from './moments';
 import type { StickerFormat, StickerPlatform } from './stickerRules';
 import { token } from './token';

@@ -4,9 +4,10 @@
  * the thread that asks for tens of milliseconds on a slow phone; here that thread is not the
  * page's, which is still hydrating.
  */
+import { workerScope } from '../lib/workerScope';
 import { webgl2OnOffscreen, type Webgl2Answer } from './webgl2';
 
-// Typed as the worker it is: this project's DOM types give `self` a window's postMessage.
-const scope = self as unknown as { postMessage(message: Webgl2Answer): void };
+// It answers and is asked nothing: no message comes in.
+const scope = workerScope<never, Webgl2Answer>();
 
 scope.postMessage(webgl2OnOffscreen());

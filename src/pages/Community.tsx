@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
+import { SectionHeader } from '../components/SectionHeader';
 import { community } from '../content/community';
 import { paths } from '../content/paths';
 import '../styles/cards.css';
@@ -9,10 +10,7 @@ import './Community.css';
 export default function Community() {
   return (
     <main id="main" tabIndex={-1} className="page community">
-      <div className="section__head">
-        <h1>{community.heading}</h1>
-        <p className="section__intro">{community.intro}</p>
-      </div>
+      <SectionHeader level={1} heading={community.heading} intro={community.intro} />
       <ul className="card-grid card-grid--three">
         {community.links.map((link) => (
           <li key={link.name} className="card community-card" style={{ borderTopColor: link.colour }}>

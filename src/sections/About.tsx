@@ -1,3 +1,4 @@
+import { SectionHeader } from '../components/SectionHeader';
 import { about } from '../content/home';
 import '../styles/cards.css';
 import './About.css';
@@ -5,10 +6,7 @@ import './About.css';
 export function About() {
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
-      <div className="section__head">
-        <h2 id="about-title">{about.heading}</h2>
-        <p className="section__intro">{about.intro}</p>
-      </div>
+      <SectionHeader titleId="about-title" heading={about.heading} intro={about.intro} />
       <ul className="card-grid card-grid--four">
         {about.features.map((feature, i) => (
           <li key={feature.title} className="card">

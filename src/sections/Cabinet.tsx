@@ -1,5 +1,6 @@
 import { useMotionPart } from '../bridge/motionParts';
 import { RoomButton } from '../components/room/RoomButton';
+import { SectionHeader } from '../components/SectionHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { cabinet, statusColours } from '../content/cabinet';
 import { ministerPoster } from '../content/posters';
@@ -12,11 +13,9 @@ export function Cabinet() {
   const act = useMotionPart<HTMLElement>('act');
   return (
     <section id="cabinet" className="section cabinet" data-act="cabinet" aria-labelledby="cabinet-title" ref={act}>
-      <div className="section__head">
-        <h2 id="cabinet-title">{cabinet.heading}</h2>
-        <p className="section__intro">{cabinet.intro}</p>
+      <SectionHeader titleId="cabinet-title" heading={cabinet.heading} intro={cabinet.intro}>
         <RoomButton />
-      </div>
+      </SectionHeader>
       <ul className="ministers">
         {cabinet.ministers.map((m) => (
           <li key={m.id} className="minister" data-minister={m.id} data-status={m.status}>

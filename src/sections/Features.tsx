@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Icon } from '../components/Icon';
+import { SectionHeader } from '../components/SectionHeader';
 import { features } from '../content/home';
 import { paths } from '../content/paths';
 import '../styles/cards.css';
@@ -8,10 +9,7 @@ import './Features.css';
 export function Features() {
   return (
     <section id="features" className="section features" aria-labelledby="features-title">
-      <div className="section__head">
-        <h2 id="features-title">{features.heading}</h2>
-        <p className="section__intro">{features.intro}</p>
-      </div>
+      <SectionHeader titleId="features-title" heading={features.heading} intro={features.intro} />
       <ul className="card-grid card-grid--three">
         {features.cards.map((card) => (
           <li key={card.title} className="card card--feature">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { holdFeed, showLaw } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
+import { SectionHeader } from '../components/SectionHeader';
 import { memeLaws } from '../content/memeLaws';
 import { FEED_INTERVAL_MS, feedOffset, lawsInList, nextIndex, simulateReactions, type Reactions } from './memeLawFeed';
 import { useJoinedLaws } from './useJoinedLaws';
@@ -47,10 +48,7 @@ export function MemeLaws() {
 
   return (
     <section id="meme-laws" className="section meme-laws" aria-labelledby="meme-laws-title">
-      <div className="section__head">
-        <h2 id="meme-laws-title">{memeLaws.heading}</h2>
-        <p className="section__intro">{memeLaws.intro}</p>
-      </div>
+      <SectionHeader titleId="meme-laws-title" heading={memeLaws.heading} intro={memeLaws.intro} />
       <div className="feed">
         <div
           className="feed__window"
@@ -66,7 +64,7 @@ export function MemeLaws() {
           <ul
             className="feed__list"
             data-index={index}
-            data-motion={reduced ? 'instant' : 'slide'}
+            data-step={reduced ? 'instant' : 'slide'}
             style={{ transform: `translateY(${feedOffset(index)}px)` }}
           >
             {laws.map((law, i) => {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ProgressBar } from '../components/ProgressBar';
+import { SectionHeader } from '../components/SectionHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { IN_PROGRESS_PERCENT, roadmap } from '../content/roadmap';
 import { RevealItem } from '../motion/Reveal';
@@ -8,10 +9,7 @@ import './Roadmap.css';
 export function Roadmap() {
   return (
     <section id="roadmap" className="section roadmap" aria-labelledby="roadmap-title">
-      <div className="section__head">
-        <h2 id="roadmap-title">{roadmap.heading}</h2>
-        <p className="section__intro">{roadmap.intro}</p>
-      </div>
+      <SectionHeader titleId="roadmap-title" heading={roadmap.heading} intro={roadmap.intro} />
       <ol className="timeline">
         {roadmap.phases.map((p) => (
           <RevealItem

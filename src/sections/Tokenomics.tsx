@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Counter } from '../components/Counter';
 import { Icon } from '../components/Icon';
 import { MarketFrame, MarketSkeleton } from '../components/MarketFrame';
+import { SectionHeader } from '../components/SectionHeader';
 import { market } from '../content/token';
 import { marketStrip, tokenomics } from '../content/tokenomics';
 import './Tokenomics.css';
@@ -30,10 +31,7 @@ function MarketSlot({ endpoint }: { endpoint: string }) {
 export function Tokenomics() {
   return (
     <section id="tokenomics" className="section tokenomics" aria-labelledby="tokenomics-title">
-      <div className="section__head">
-        <h2 id="tokenomics-title">{tokenomics.heading}</h2>
-        <p className="section__intro">{tokenomics.intro}</p>
-      </div>
+      <SectionHeader titleId="tokenomics-title" heading={tokenomics.heading} intro={tokenomics.intro} />
       <ul className="counters">
         {tokenomics.counters.map((c) => (
           <li key={c.id} className="counter-card" data-counter={c.id}>

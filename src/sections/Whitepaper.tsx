@@ -1,16 +1,20 @@
 import { Icon } from '../components/Icon';
+import { SectionHeader } from '../components/SectionHeader';
 import { whitepaper } from '../content/whitepaper';
 import './Whitepaper.css';
 
 export function Whitepaper() {
   return (
     <section id="whitepaper" className="section whitepaper" aria-labelledby="whitepaper-title">
-      <div className="section__head">
-        <h2 id="whitepaper-title">{whitepaper.heading}</h2>
-        <p className="section__intro">
-          <strong>{whitepaper.title}</strong>: {whitepaper.subtitle}.
-        </p>
-      </div>
+      <SectionHeader
+        titleId="whitepaper-title"
+        heading={whitepaper.heading}
+        intro={
+          <>
+            <strong>{whitepaper.title}</strong>: {whitepaper.subtitle}.
+          </>
+        }
+      />
       <ol className="chapters">
         {whitepaper.chapters.map((chapter) => (
           <li key={chapter.heading} className="chapter">

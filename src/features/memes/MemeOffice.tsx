@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cabinet, statusColours } from '../../content/cabinet';
-import { memes, memeSets } from '../../content/memes';
+import { memeSets } from '../../content/memeChoices';
+import { memeOffice } from '../../content/memeOffice';
+import { memePicture } from '../../content/memePicture';
 import { memeFileName, stickerFileName } from './lib/memeText';
 import { token } from '../../content/token';
 import { useDisplayMode } from '../../mode/DisplayModeProvider';
 import { CaptionFields } from './components/CaptionFields';
 import { describe, EMPTY_CAPTIONS, isChancellor, lawOf, nameParts, shapeOf, useMemeChoice, type MemeCaptions, type MemeChoice } from './hooks/choice';
-import { HEADLINE_FACE, memePng, type MemeFrame, type Picture } from './draw/compose';
+import { HEADLINE_FACE, memePng, type MemeDesign, type Picture } from './draw/compose';
 import { MemeChoices } from './components/MemeChoices';
 import { MemePreview } from './components/MemePreview';
 import { useCharacterPicture } from './hooks/picture';
@@ -17,6 +19,7 @@ import { ProfilePicture } from './components/ProfilePicture';
 import { StickerMaker } from './components/StickerMaker';
 import type { StickerInput } from './hooks/sticker';
 import { RoomButton } from '../../components/room/RoomButton';
+import { SectionHeader } from '../../components/SectionHeader';
 import { room } from '../../content/room';
 import './MemeOffice.css';
 
@@ -27,7 +30,7 @@ function setFor(choice: MemeChoice) {
   return { accent: statusColours[minister.status], screen: minister.department.toLocaleUpperCase() };
 }
 
-function frameFor(choice: MemeChoice, captions: MemeCaptions, picture: Picture | null): MemeFrame {
+function designFor(choice: MemeChoice, captions: MemeCaptions, picture: Picture | null): MemeDesign {
   const { width, height } = shapeOf(choice);
   return {
     width,
@@ -39,7 +42,7 @@ function frameFor(choice: MemeChoice, captions: MemeCaptions, picture: Picture |
     top: captions.top,
     bottom: captions.bottom,
     law: { label: lawOf(captions), text: captions.lawText },
-    mark: memes.mark,
+    mark: memePicture.mark,
   };
 }
 
@@ -71,11 +74,11 @@ export default function MemeOffice() {
   const live = decision?.mode === 'full' && !failure;
   const { picture, posing, settle } = useCharacterPicture(choice, live);
   const fontLoads = useMemeFont();
-  const meme = useMemo(() => frameFor(choice, captions, picture), [choice, captions, picture]);
+  const meme = useMemo(() => designFor(choice, captions, picture), [choice, captions, picture]);
   const png = useCallback(async () => {
     const [final] = await Promise.all([settle(), document.fonts.load(HEADLINE_FACE).catch(() => [])]);
     try {
-      return await memePng(frameFor(choice, captions, final));
+      return await memePng(designFor(choice, captions, final));
     } finally {
       final.image.close();
     }
@@ -98,20 +101,17 @@ export default function MemeOffice() {
 
   return (
     <main id="main" tabIndex={-1} className="page memes">
-      <div className="section__head memes__head">
-        <p className="eyebrow">{memes.eyebrow}</p>
-        <h1>{memes.heading}</h1>
-        <p className="section__intro">{memes.intro}</p>
+      <SectionHeader className="memes__head" eyebrow={memeOffice.eyebrow} level={1} heading={memeOffice.heading} intro={memeOffice.intro}>
         <div className="memes__room">
           <RoomButton />
           <p>{room.teaser}</p>
         </div>
-      </div>
+      </SectionHeader>
       <div className="memes__stage">
         <MemePreview meme={meme} fontLoads={fontLoads} description={describe(choice, captions)} posing={posing} />
         <ShareBar png={png} fileName={memeFileName(token.ticker, nameParts(choice, captions))} />
       </div>
-      <form className="meme-form" aria-label={memes.heading} onSubmit={(e) => e.preventDefault()}>
+      <form className="meme-form" aria-label={memeOffice.heading} onSubmit={(e) => e.preventDefault()}>
         <MemeChoices choice={choice} onChoice={change} />
         <CaptionFields style={choice.style} onStyle={(style) => change({ style })} captions={captions} onCaptions={onCaptions} />
       </form>

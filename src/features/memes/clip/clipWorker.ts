@@ -6,11 +6,12 @@
  * Type-checked with the page's library (it shares draw/ with the page), so the worker's own
  * scope is named by the little it uses.
  */
+import { workerScope } from '../../../lib/workerScope';
 import { frameDrawer, SceneFailed, type FrameDrawer } from './frames';
 import type { ClipStart, FromClip } from './messages';
 import { clipWriter } from './writers';
 
-const scope = self as unknown as { postMessage(message: FromClip, transfer?: Transferable[]): void; onmessage: ((e: MessageEvent<ClipStart>) => void) | null };
+const scope = workerScope<ClipStart, FromClip>();
 
 async function make(start: ClipStart) {
   const { spec } = start;

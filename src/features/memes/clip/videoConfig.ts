@@ -8,7 +8,7 @@
  */
 import { canEncodeVideo, QUALITY_VERY_HIGH, type VideoCodec } from 'mediabunny';
 import type { ClipFormat } from '../../../content/clipRules';
-import { memeShapes } from '../../../content/memes';
+import { memeShapes } from '../../../content/memeChoices';
 import { clipSpec, type ClipSpec } from '../lib/clipPlan';
 
 /** The video formats, in the order offered. */

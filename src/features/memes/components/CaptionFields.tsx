@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CAPTION_MAX, FIRST_MEME_LAW, memes, type CaptionStyle } from '../../../content/memes';
+import { CAPTION_MAX, FIRST_MEME_LAW, memeCaption, type CaptionStyle } from '../../../content/memeCaption';
 import { characterCount, cleanCaption } from '../lib/memeText';
 import { lawOf, type MemeCaptions } from '../hooks/choice';
 
@@ -24,7 +24,7 @@ export function CaptionField({ label, value, max, placeholder, onText }: FieldPr
       <div className="meme-field__head">
         <label htmlFor={id}>{label}</label>
         <span className="meme-field__count" data-full={count === max ? '' : undefined} aria-hidden="true">
-          {memes.count(count, max)}
+          {memeCaption.count(count, max)}
         </span>
       </div>
       <input
@@ -39,12 +39,12 @@ export function CaptionField({ label, value, max, placeholder, onText }: FieldPr
         aria-describedby={`${id}-count ${id}-note`}
         onChange={(e) => {
           const clean = cleanCaption(e.target.value, max);
-          setNote(clean.cut ? memes.cut(max) : clean.removed ? memes.removed : '');
+          setNote(clean.cut ? memeCaption.cut(max) : clean.removed ? memeCaption.removed : '');
           onText(clean.text);
         }}
       />
       <span id={`${id}-count`} className="sr-only">
-        {memes.countLabel(count, max)}
+        {memeCaption.countLabel(count, max)}
       </span>
       <p id={`${id}-note`} className="meme-field__note" aria-live="polite">
         {note}
@@ -65,24 +65,24 @@ export function CaptionFields({ style, onStyle, captions, onCaptions }: CaptionP
   const lawId = useId();
   return (
     <fieldset className="meme-choice meme-choice--caption">
-      <legend>{memes.style.legend}</legend>
+      <legend>{memeCaption.style.legend}</legend>
       <div className="meme-options meme-options--two">
         {(['classic', 'law'] as const).map((id) => (
           <label key={id} className="meme-option">
             <input type="radio" name="meme-style" value={id} checked={style === id} onChange={() => onStyle(id)} />
-            <span className="meme-option__name">{memes.style[id]}</span>
+            <span className="meme-option__name">{memeCaption.style[id]}</span>
           </label>
         ))}
       </div>
       {style === 'classic' ? (
         <>
-          <CaptionField label={memes.fields.top} value={captions.top} max={CAPTION_MAX.line} placeholder={memes.placeholders.top} onText={(top) => onCaptions({ top })} />
-          <CaptionField label={memes.fields.bottom} value={captions.bottom} max={CAPTION_MAX.line} placeholder={memes.placeholders.bottom} onText={(bottom) => onCaptions({ bottom })} />
+          <CaptionField label={memeCaption.fields.top} value={captions.top} max={CAPTION_MAX.line} placeholder={memeCaption.placeholders.top} onText={(top) => onCaptions({ top })} />
+          <CaptionField label={memeCaption.fields.bottom} value={captions.bottom} max={CAPTION_MAX.line} placeholder={memeCaption.placeholders.bottom} onText={(bottom) => onCaptions({ bottom })} />
         </>
       ) : (
         <>
           <div className="meme-field meme-field--number">
-            <label htmlFor={lawId}>{memes.fields.lawNumber}</label>
+            <label htmlFor={lawId}>{memeCaption.fields.lawNumber}</label>
             <input
               id={lawId}
               type="text"
@@ -97,10 +97,10 @@ export function CaptionFields({ style, onStyle, captions, onCaptions }: CaptionP
               {lawOf(captions)}
             </span>
           </div>
-          <CaptionField label={memes.fields.lawText} value={captions.lawText} max={CAPTION_MAX.law} placeholder={memes.placeholders.lawText} onText={(lawText) => onCaptions({ lawText })} />
+          <CaptionField label={memeCaption.fields.lawText} value={captions.lawText} max={CAPTION_MAX.law} placeholder={memeCaption.placeholders.lawText} onText={(lawText) => onCaptions({ lawText })} />
         </>
       )}
-      <p className="meme-privacy">{memes.privacy}</p>
+      <p className="meme-privacy">{memeCaption.privacy}</p>
     </fieldset>
   );
 }

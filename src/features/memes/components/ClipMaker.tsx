@@ -1,20 +1,19 @@
 import { useRef, useState } from 'react';
 import { memeClips, type ClipFormat } from '../../../content/clipRules';
-import { memes } from '../../../content/memes';
-import { useClipMaker, useVideoFormat, type ClipInput } from '../hooks/clip';
+import { clips } from '../../../content/clips';
+import { useClipMaker, type ClipInput } from '../hooks/clip';
+import { useVideoFormat } from '../hooks/videoFormat';
 import { useCameNear } from '../hooks/near';
 import { Choice } from './MemeChoices';
 import { FileActions, MakeCancel, useFileOut } from './MadeFile';
 import './ClipMaker.css';
-
-const { clip } = memes;
 
 /** A file's size as a reader says it. */
 const sizeOf = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`);
 
 /** The finished clip, playing as it will in a chat: a GIF as a picture, a video muted and looping. */
 function ClipResult({ file, url, format }: { file: File; url: string; format: ClipFormat }) {
-  const label = clip.result(clip.formats[format], memeClips.seconds);
+  const label = clips.result(clips.formats[format], memeClips.seconds);
   return format === 'gif' ? (
     <img className="meme-clip__result" src={url} alt={label} />
   ) : (
@@ -34,10 +33,10 @@ export function ClipMaker({ input }: { input: ClipInput }) {
   const [picked, setPicked] = useState<ClipFormat | null>(null);
   const format = picked && formats.includes(picked) ? picked : formats[0]!;
   const { state, make, cancel, fromScene } = useClipMaker(input);
-  const out = useFileOut(clip.status, 'clip');
+  const out = useFileOut(clips.status, 'clip');
   const making = state.phase === 'making';
   const ready = state.phase === 'ready' ? state : null;
-  const note = state.phase === 'ready' ? out.said || clip.status.ready(state.file.name, sizeOf(state.file.size)) : state.note;
+  const note = state.phase === 'ready' ? out.said || clips.status.ready(state.file.name, sizeOf(state.file.size)) : state.note;
 
   const start = () => {
     out.clear();
@@ -46,29 +45,29 @@ export function ClipMaker({ input }: { input: ClipInput }) {
 
   return (
     <section ref={section} className="meme-clip" aria-labelledby="meme-clip-title">
-      <h2 id="meme-clip-title">{clip.heading}</h2>
+      <h2 id="meme-clip-title">{clips.heading}</h2>
       <p className="meme-clip__intro">
-        {clip.intro} {fromScene ? clip.fromScene : clip.fromStills}
+        {clips.intro} {fromScene ? clips.fromScene : clips.fromStills}
       </p>
       <Choice
         name="format"
-        legend={clip.format}
-        options={formats.map((id) => ({ id, name: clip.formats[id], detail: clip.formatNote[id] }))}
+        legend={clips.format}
+        options={formats.map((id) => ({ id, name: clips.formats[id], detail: clips.formatNote[id] }))}
         value={format}
         onPick={setPicked}
       />
-      {video === null && <p className="meme-clip__note">{clip.gifOnly}</p>}
-      <MakeCancel className="meme-clip__actions" make={clip.make} cancel={clip.cancel} making={making} onMake={start} onCancel={cancel} />
+      {video === null && <p className="meme-clip__note">{clips.gifOnly}</p>}
+      <MakeCancel className="meme-clip__actions" make={clips.make} cancel={clips.cancel} making={making} onMake={start} onCancel={cancel} />
       {making && (
         <div className="meme-clip__progress">
-          <progress max={state.total} value={state.done} aria-label={clip.progress} />
-          <span aria-hidden="true">{clip.frames(state.done, state.total)}</span>
+          <progress max={state.total} value={state.done} aria-label={clips.progress} />
+          <span aria-hidden="true">{clips.frames(state.done, state.total)}</span>
         </div>
       )}
       {ready && (
         <div className="meme-clip__ready">
           <ClipResult file={ready.file} url={ready.url} format={ready.format} />
-          <FileActions className="meme-clip__actions" file={ready.file} share={clip.share} downloadLabel={clip.download(clip.formats[ready.format])} out={out} />
+          <FileActions className="meme-clip__actions" file={ready.file} share={clips.share} downloadLabel={clips.download(clips.formats[ready.format])} out={out} />
         </div>
       )}
       <p className="meme-clip__status" role="status">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CHANCELLOR, memeBackdrops, memeCharacters, memeMoments, memes, memeShapes } from '../../../content/memes';
+import { CHANCELLOR, memeBackdrops, memeCharacters, memeChoices, memeMoments, memeShapes } from '../../../content/memeChoices';
 import { heroPoster, ministerPoster } from '../../../content/posters';
 import { useRunningSoon } from '../../../runtime/useRunning';
 import { isChancellor, type MemeChoice } from '../hooks/choice';
@@ -73,17 +73,17 @@ const shapes = memeShapes.map((s) => ({
 export function MemeChoices({ choice, onChoice }: { choice: MemeChoice; onChoice: (change: Partial<MemeChoice>) => void }) {
   return (
     <>
-      <Choice name="character" legend={memes.character.legend} options={faces} value={choice.character} onPick={(character) => onChoice({ character })} wide />
+      <Choice name="character" legend={memeChoices.character.legend} options={faces} value={choice.character} onPick={(character) => onChoice({ character })} wide />
       {isChancellor(choice) ? (
-        <Choice name="moment" legend={memes.moment.legend} options={moments} value={choice.moment} onPick={(moment) => onChoice({ moment })} />
+        <Choice name="moment" legend={memeChoices.moment.legend} options={moments} value={choice.moment} onPick={(moment) => onChoice({ moment })} />
       ) : (
         <fieldset className="meme-choice meme-choice--moment">
-          <legend>{memes.moment.legend}</legend>
-          <p className="meme-choice__note">{memes.moment.ministerNote}</p>
+          <legend>{memeChoices.moment.legend}</legend>
+          <p className="meme-choice__note">{memeChoices.moment.ministerNote}</p>
         </fieldset>
       )}
-      <Choice name="backdrop" legend={memes.backdrop.legend} options={backdrops} value={choice.backdrop} onPick={(backdrop) => onChoice({ backdrop })} wide />
-      <Choice name="shape" legend={memes.shape.legend} options={shapes} value={choice.shape} onPick={(shape) => onChoice({ shape })} />
+      <Choice name="backdrop" legend={memeChoices.backdrop.legend} options={backdrops} value={choice.backdrop} onPick={(backdrop) => onChoice({ backdrop })} wide />
+      <Choice name="shape" legend={memeChoices.shape.legend} options={shapes} value={choice.shape} onPick={(shape) => onChoice({ shape })} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { memePreview, memes } from '../../../content/memes';
-import { drawMeme, type MemeFrame } from '../draw/compose';
+import { memePreview, memePreviewWords } from '../../../content/memePreview';
+import { drawMeme, type MemeDesign } from '../draw/compose';
 import { afterNextFrame } from './afterNextFrame';
 
 interface PreviewProps {
-  meme: MemeFrame;
+  meme: MemeDesign;
   /** Changes when the headline face has arrived: the preview draws again in it. */
   fontLoads: number;
   /** What the picture shows, in words: the preview's accessible name, following every change. */
@@ -16,7 +16,7 @@ interface PreviewProps {
 /**
  * The meme as it will be saved, shown scaled to the page: every keystroke and choice draws it
  * again, right after the next frame (a burst of keys is one drawing). Its first drawing waits a
- * moment for the character's picture (content/memes, `memePreview`). It is laid out at the
+ * moment for the character's picture (content/memePreview, `memePreview`). It is laid out at the
  * picture's own size and drawn through a scale, at the pixels the screen shows up to
  * `memePreview.maxPixelRatio` (never more than the file has): the same lines and sizes as the
  * file, for a fraction of the work on a phone. Without scripts it stays an empty frame that says why.
@@ -58,14 +58,14 @@ export function MemePreview({ meme, fontLoads, description, posing }: PreviewPro
   return (
     <figure className="meme-preview" aria-labelledby="meme-preview-title">
       <h2 id="meme-preview-title" className="sr-only">
-        {memes.preview.heading}
+        {memePreviewWords.heading}
       </h2>
       <div className="meme-preview__frame" data-shape={meme.width > meme.height ? 'wide' : 'square'}>
         <canvas ref={canvas} width={meme.width} height={meme.height} role="img" aria-label={description} data-source={source} />
-        <p className="meme-preview__needs-js">{memes.noScript}</p>
+        <p className="meme-preview__needs-js">{memePreviewWords.noScript}</p>
       </div>
       <figcaption className="meme-preview__source" aria-live="polite">
-        {posing ? memes.preview.rendering : source === 'scene' ? memes.preview.scene : source === 'poster' ? memes.preview.posters : '\u00a0'}
+        {posing ? memePreviewWords.rendering : source === 'scene' ? memePreviewWords.scene : source === 'poster' ? memePreviewWords.posters : '\u00a0'}
       </figcaption>
     </figure>
   );

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { memeBackdrops, memeCharacters, memeProfile as words } from '../../../content/memes';
+import { memeBackdrops, memeCharacters } from '../../../content/memeChoices';
+import { memeProfile as words } from '../../../content/memeProfile';
 import { token } from '../../../content/token';
 import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
 import type { SetLook } from '../draw/backdrops';
 import { HEADLINE_FACE } from '../draw/compose';
 import type { MemeChoice } from '../hooks/choice';
 import { useCameNear } from '../hooks/near';
+import { useOneAtATime } from '../hooks/oneAtATime';
 import { FILE_LIMIT_MS, useCharacterPicture, type CharacterPicture } from '../hooks/picture';
-import { inTime, TookTooLong } from '../../../runtime/visibleTimeout';
+import { inTime } from '../../../runtime/visibleTimeout';
 import { download } from '../hooks/share';
 import { avatarFileName } from '../lib/memeText';
 import { afterNextFrame } from './afterNextFrame';
@@ -78,8 +80,6 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   // Its drawing, and its file made ahead for the share sheet, wait until the visitor heads this way.
   const near = useCameNear(here);
   const [badge, setBadge] = useState('');
-  const [status, setStatus] = useState('');
-  const busy = useRef(false);
   const can = useAbilities();
   const { picture, settle } = useSquarePicture(choice, meme, near);
   const { accent, screen } = set;
@@ -101,25 +101,17 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   const fileName = avatarFileName(token.ticker, who.name);
   const backdrop = memeBackdrops.find((b) => b.id === choice.backdrop)!;
 
-  // The file alone: no title, no words.
-  const share = () => shareMadeAhead(fileFor(png), fileName, words.status, setStatus);
-
-  const act = async (action: Action) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (action === 'download') {
-        setStatus(words.status.making);
-        download(await inTime(png(), FILE_LIMIT_MS), fileName);
-        setStatus(words.status.downloaded(fileName));
-      } else setStatus(await share());
-    } catch (error) {
-      console.warn(`The profile picture's ${action} did not go through:`, error instanceof Error ? error.message : error);
-      setStatus(error instanceof TookTooLong ? words.status.slow : action === 'share' ? words.status.shareFailed : words.status.failed);
-    } finally {
-      busy.current = false;
-    }
-  };
+  const { status, act } = useOneAtATime<Action>(
+    'profile picture',
+    async (action, say) => {
+      // The share sheet gets the file alone: no title, no words.
+      if (action === 'share') return say(await shareMadeAhead(fileFor(png), fileName, words.status, say));
+      say(words.status.making);
+      download(await inTime(png(), FILE_LIMIT_MS), fileName);
+      say(words.status.downloaded(fileName));
+    },
+    { slow: words.status.slow, failed: (action) => (action === 'share' ? words.status.shareFailed : words.status.failed) },
+  );
 
   return (
     <section ref={here} className="meme-avatar" aria-labelledby={headingId}>

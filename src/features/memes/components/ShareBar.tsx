@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useClientValue } from '../../../runtime/useClientValue';
-import { inTime, TookTooLong } from '../../../runtime/visibleTimeout';
+import { inTime } from '../../../runtime/visibleTimeout';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { Icon } from '../../../components/Icon';
-import { memes } from '../../../content/memes';
+import { memeShare } from '../../../content/memeShare';
 import { paths } from '../../../content/paths';
 import { links } from '../../../content/token';
 import { FILE_LIMIT_MS } from '../hooks/picture';
+import { useOneAtATime } from '../hooks/oneAtATime';
 import { copyPicture, download, isRefusal, memesAddress, shareAbilities, sharePicture, xPostUrl, type ShareAbilities } from '../hooks/share';
 
 const NONE: ShareAbilities = { copy: false, files: false };
@@ -97,34 +98,24 @@ export async function shareMadeAhead(made: Made, fileName: string, said: ShareWo
 export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName: string }) {
   const can = useAbilities();
   const site = useAddress();
-  const [status, setStatus] = useState('');
-  const busy = useRef(false);
   const fileFor = useMadeAhead(png, can.files);
-
-  const share = () => shareMadeAhead(fileFor(png), fileName, memes.status, setStatus);
-
-  const act = async (action: Action) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
+  const { status, act } = useOneAtATime<Action>(
+    'meme',
+    async (action, say) => {
       if (action === 'copy') {
-        setStatus(memes.status.making);
+        say(memeShare.status.making);
         await copyPicture(inTime(png(), FILE_LIMIT_MS));
-        setStatus(memes.status.copied);
+        say(memeShare.status.copied);
       } else if (action === 'download') {
-        setStatus(memes.status.making);
+        say(memeShare.status.making);
         download(await inTime(png(), FILE_LIMIT_MS), fileName);
-        setStatus(memes.status.downloaded(fileName));
+        say(memeShare.status.downloaded(fileName));
       } else {
-        setStatus(await share());
+        say(await shareMadeAhead(fileFor(png), fileName, memeShare.status, say));
       }
-    } catch (error) {
-      console.warn(`The meme's ${action} did not go through:`, error instanceof Error ? error.message : error);
-      setStatus(error instanceof TookTooLong ? memes.status.slow : action === 'copy' ? memes.status.copyFailed : action === 'share' ? memes.status.shareFailed : memes.status.failed);
-    } finally {
-      busy.current = false;
-    }
-  };
+    },
+    { slow: memeShare.status.slow, failed: (action) => (action === 'copy' ? memeShare.status.copyFailed : action === 'share' ? memeShare.status.shareFailed : memeShare.status.failed) },
+  );
 
   return (
     <div className="meme-share">
@@ -132,23 +123,23 @@ export function ShareBar({ png, fileName }: { png: () => Promise<Blob>; fileName
         {can.files && (
           <button type="button" className="button button--primary" onClick={() => void act('share')}>
             <Icon name="arrow" size={18} />
-            {memes.actions.share}
+            {memeShare.actions.share}
           </button>
         )}
         <button type="button" className={`button ${can.files ? 'button--ghost' : 'button--primary'}`} onClick={() => void act('download')}>
-          {memes.actions.download}
+          {memeShare.actions.download}
         </button>
         {!can.files && (
-          <ExternalLink href={xPostUrl(memes.postText, site)} className="button button--ghost">
+          <ExternalLink href={xPostUrl(memeShare.postText, site)} className="button button--ghost">
             <Icon name="social" size={18} />
-            {memes.actions.post}
+            {memeShare.actions.post}
           </ExternalLink>
         )}
         {/* Last: it joins once the page runs (what the browser allows is asked then), and moves nothing before it. */}
         {can.copy && (
           <button type="button" className="button button--ghost" onClick={() => void act('copy')}>
             <Icon name="copy" size={18} />
-            {memes.actions.copy}
+            {memeShare.actions.copy}
           </button>
         )}
       </div>

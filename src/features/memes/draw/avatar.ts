@@ -5,7 +5,7 @@
  * as the circle inscribed in it: the head and the badge stay inside it. The circle itself is
  * never drawn here (the preview lays it over the canvas), so the file has none.
  */
-import type { BackdropId } from '../../../content/memes';
+import type { BackdropId } from '../../../content/memeChoices';
 import { ui } from '../../../theme/palette';
 import { frameCrop, standCrop, type SolidMask, type Square } from '../lib/avatarCrop';
 import { fitText } from '../lib/memeLayout';

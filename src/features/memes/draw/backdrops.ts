@@ -3,7 +3,7 @@
  * campaign's colours (theme/palette): navy with a glow and scan lines, a ballot-red sunburst,
  * a neon circuit board, or the moment's stage set (curtains, a screen with its words, a lit floor).
  */
-import type { BackdropId } from '../../../content/memes';
+import type { BackdropId } from '../../../content/memeChoices';
 import { rgbOf, ui } from '../../../theme/palette';
 
 /** A page canvas (preview, PNG) or an OffscreenCanvas (a clip's frames, in its worker). */

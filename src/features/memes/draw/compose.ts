@@ -4,7 +4,8 @@
  * (picture.ts): the scene's portrait or a transparent still stands on the ground; a minister's
  * still, which has a backdrop of its own, hangs on it as a framed screen.
  */
-import type { BackdropId, CaptionStyle } from '../../../content/memes';
+import type { CaptionStyle } from '../../../content/memeCaption';
+import type { BackdropId } from '../../../content/memeChoices';
 import { ui } from '../../../theme/palette';
 import { drawBackdrop, rgba, type Ctx, type SetLook } from './backdrops';
 import { pngFile } from './png';
@@ -20,7 +21,7 @@ export const MEME_FONT = "Oswald, 'Oswald Fallback Narrow', 'Arial Narrow', syst
 export const HEADLINE_FACE = '700 64px Oswald';
 
 /** A part of a picture, in shares of its width and height. */
-export interface Box {
+export interface PictureArea {
   x: number;
   y: number;
   w: number;
@@ -38,10 +39,11 @@ export interface Picture {
   /** On a transparent ground (stands on the backdrop), or with a backdrop of its own (framed). */
   fit: 'stand' | 'frame';
   /** Where the figure is (round its solid pixels), for one that stands. */
-  solid: Box | null;
+  solid: PictureArea | null;
 }
 
-export interface MemeFrame {
+/** Everything one meme is drawn from: its size, ground, character and words. */
+export interface MemeDesign {
   width: number;
   height: number;
   backdrop: BackdropId;
@@ -95,13 +97,13 @@ export function drawPicture(ctx: Ctx, picture: Placed, w: number, h: number) {
 }
 
 /** The meme's ground: its backdrop over the whole canvas. */
-export function drawGround(ctx: Ctx, meme: MemeFrame) {
+export function drawGround(ctx: Ctx, meme: MemeDesign) {
   ctx.clearRect(0, 0, meme.width, meme.height);
   drawBackdrop(ctx, meme.backdrop, meme.width, meme.height, meme.set, MEME_FONT);
 }
 
 /** The meme's words over what is drawn: the caption and the satire mark. */
-export function drawWords(ctx: Ctx, meme: MemeFrame) {
+export function drawWords(ctx: Ctx, meme: MemeDesign) {
   const { width: w, height: h } = meme;
   if (meme.style === 'law') drawLaw(ctx, w, h, meme.law.label, meme.law.text, MEME_FONT);
   else drawClassic(ctx, w, h, meme.top, meme.bottom, MEME_FONT);
@@ -109,7 +111,7 @@ export function drawWords(ctx: Ctx, meme: MemeFrame) {
 }
 
 /** Draws `meme` over the whole of `ctx`'s canvas (sized to it by the caller). */
-export function drawMeme(ctx: Ctx, meme: MemeFrame) {
+export function drawMeme(ctx: Ctx, meme: MemeDesign) {
   drawGround(ctx, meme);
   if (meme.picture) drawPicture(ctx, meme.picture, meme.width, meme.height);
   drawWords(ctx, meme);
@@ -127,4 +129,4 @@ export function pngOf(width: number, height: number, draw: (ctx: CanvasRendering
 }
 
 /** The meme as a PNG. */
-export const memePng = (meme: MemeFrame): Promise<Blob> => pngOf(meme.width, meme.height, (ctx) => drawMeme(ctx, meme));
+export const memePng = (meme: MemeDesign): Promise<Blob> => pngOf(meme.width, meme.height, (ctx) => drawMeme(ctx, meme));

@@ -3,9 +3,10 @@
  * fonts) and hands over its pixels; this answers with the file. In a worker the browser encodes
  * at once, where on the page's thread it waits for idle time (see png.ts).
  */
+import { workerScope } from '../../../lib/workerScope';
 import type { FromPngWorker, ToPngWorker } from './pngMessages';
 
-const scope = self as unknown as { postMessage(message: FromPngWorker): void; onmessage: ((e: MessageEvent<ToPngWorker>) => void) | null };
+const scope = workerScope<ToPngWorker, FromPngWorker>();
 
 scope.onmessage = async ({ data: { id, pixels } }) => {
   try {

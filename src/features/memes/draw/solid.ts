@@ -3,7 +3,7 @@
  * copy. Used for the pictures a meme is drawn from and for a clip's first frame, so a figure
  * stands the same in both.
  */
-import type { Box } from './compose';
+import type { PictureArea } from './compose';
 
 /** Solid: more than half opaque (the light cone and the glow on the floor are fainter, and do not count). */
 const SOLID_ALPHA = 128;
@@ -11,7 +11,7 @@ const SOLID_ALPHA = 128;
 const PROBE_WIDTH = 128;
 
 /** The box round `image`'s solid pixels (or those at least `threshold` opaque), in shares of its size; null when nothing is. */
-export function solidOf(image: ImageBitmap | OffscreenCanvas, threshold = SOLID_ALPHA): Box | null {
+export function solidOf(image: ImageBitmap | OffscreenCanvas, threshold = SOLID_ALPHA): PictureArea | null {
   const pw = Math.min(PROBE_WIDTH, image.width);
   const ph = Math.max(1, Math.round((image.height * pw) / image.width));
   const canvas = new OffscreenCanvas(pw, ph);

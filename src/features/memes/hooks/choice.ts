@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { CHANCELLOR, FIRST_MEME_LAW, memeBackdrops, memeCharacters, memeMoments, memes, memeShapes, type BackdropId, type CaptionStyle, type MemeShape } from '../../../content/memes';
+import { FIRST_MEME_LAW, type CaptionStyle } from '../../../content/memeCaption';
+import { CHANCELLOR, memeBackdrops, memeCharacters, memeMoments, memeShapes, type BackdropId, type MemeShape } from '../../../content/memeChoices';
+import { memePicture } from '../../../content/memePicture';
 import { MOMENTS, type MomentId } from '../../../content/moments';
 import { createListeners } from '../../../lib/listeners';
 import { lawLabel, parseLawNumber, pickParam } from '../lib/memeText';
@@ -69,17 +71,17 @@ export function describe(choice: MemeChoice, captions: MemeCaptions): string {
   const doing = isChancellor(choice) ? (memeMoments.find((m) => m.id === choice.moment)?.describe ?? null) : null;
   const backdrop = memeBackdrops.find((b) => b.id === choice.backdrop)!;
   const shape = shapeOf(choice);
-  const parts = [`${shape.label} meme, ${shape.width} × ${shape.height}: ${memes.describe.who(who.name, doing)} ${memes.describe.on(backdrop.describe)}.`];
+  const parts = [`${shape.label} meme, ${shape.width} × ${shape.height}: ${memePicture.describe.who(who.name, doing)} ${memePicture.describe.on(backdrop.describe)}.`];
   const top = captions.top.trim();
   const bottom = captions.bottom.trim();
   const law = captions.lawText.trim();
-  if (choice.style === 'law') parts.push(law ? memes.describe.law(lawOf(captions), law) : memes.describe.none);
+  if (choice.style === 'law') parts.push(law ? memePicture.describe.law(lawOf(captions), law) : memePicture.describe.none);
   else {
-    if (top) parts.push(memes.describe.top(top));
-    if (bottom) parts.push(memes.describe.bottom(bottom));
-    if (!top && !bottom) parts.push(memes.describe.none);
+    if (top) parts.push(memePicture.describe.top(top));
+    if (bottom) parts.push(memePicture.describe.bottom(bottom));
+    if (!top && !bottom) parts.push(memePicture.describe.none);
   }
-  parts.push(memes.describe.mark);
+  parts.push(memePicture.describe.mark);
   return parts.join(' ');
 }
 

@@ -8,12 +8,16 @@
  * file is held for the share sheet, ready before the tap.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { reelMaker, type PortraitAsk } from '../../../bridge/portrait';
+import { reelMaker } from '../../../bridge/portrait';
+import type { PortraitAsk } from '../../../scene/protocol';
 import type { ClipFormat } from '../../../content/clipRules';
-import { memes, type MemeShape } from '../../../content/memes';
-import { drawGround, drawWords, HEADLINE_FACE, type MemeFrame, type Picture } from '../draw/compose';
-import { clipSpec, type ClipSpec } from '../lib/clipPlan';
-import type { ClipSource, ClipStart, FromClip } from '../clip/messages';
+import { clips } from '../../../content/clips';
+import type { MemeShape } from '../../../content/memeChoices';
+import type { MemeDesign, Picture } from '../draw/compose';
+import { clipSpec } from '../lib/clipPlan';
+import type { ClipStart, FromClip } from '../clip/messages';
+import { clipLayers } from './clipLayers';
+import { sceneSource, stillSource } from './clipSource';
 
 export type ClipState =
   | { phase: 'idle'; note: string }
@@ -23,7 +27,7 @@ export type ClipState =
 
 /** What the clip shows: the meme as drawn now (its picture aside), and whom the scene poses. */
 export interface ClipInput {
-  meme: MemeFrame;
+  meme: MemeDesign;
   shape: MemeShape;
   pose: Pick<PortraitAsk, 'moment' | 'minister'>;
   /** The live 3D stage is on and has posed this choice: its reel draws the character. */
@@ -31,18 +35,6 @@ export interface ClipInput {
   /** The still picture to move when the scene does not draw (picture.ts's settle). */
   still: () => Promise<Picture>;
   fileName: (extension: string) => string;
-}
-
-/** The ground and the words at the clip's size, each as a bitmap to hand over. */
-async function layers(meme: MemeFrame, spec: ClipSpec): Promise<[ImageBitmap, ImageBitmap]> {
-  await document.fonts.load(HEADLINE_FACE).catch(() => []);
-  const sized = { ...meme, width: spec.width, height: spec.height, picture: null };
-  const canvas = new OffscreenCanvas(spec.width, spec.height);
-  const ctx = canvas.getContext('2d')!;
-  drawGround(ctx, sized);
-  const ground = canvas.transferToImageBitmap();
-  drawWords(ctx, sized);
-  return [ground, canvas.transferToImageBitmap()];
 }
 
 const MIME_EXTENSION: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'image/gif': 'gif' };
@@ -73,14 +65,14 @@ export function useClipMaker(input: ClipInput) {
 
   const make = useCallback(
     async (format: ClipFormat) => {
-      if (making.current) return setState((s) => (s.phase === 'making' ? { ...s, note: memes.clip.status.busy } : s));
+      if (making.current) return setState((s) => (s.phase === 'making' ? { ...s, note: clips.status.busy } : s));
       const { meme, shape, pose, live, still, fileName } = latest.current;
       const spec = clipSpec(format, shape);
       const stop = new AbortController();
       const worker = new Worker(new URL('../clip/clipWorker.ts', import.meta.url), { type: 'module', name: 'clip' });
       const mine = { worker, stop };
       making.current = mine;
-      setState({ phase: 'making', done: 0, total: spec.frames, note: memes.clip.status.starting });
+      setState({ phase: 'making', done: 0, total: spec.frames, note: clips.status.starting });
       const over = (next: ClipState) => {
         if (making.current !== mine) return;
         end();
@@ -91,7 +83,7 @@ export function useClipMaker(input: ClipInput) {
         if (m.type === 'progress') return making.current === mine && setState((s) => ({ phase: 'making', done: m.done, total: m.total, note: s.phase === 'making' && s.done > 0 ? s.note : '' }));
         if (m.type === 'failed') {
           console.warn(`The clip stopped (${m.fault}):`, m.detail);
-          return over({ phase: 'failed', note: memes.clip.status[m.fault] });
+          return over({ phase: 'failed', note: clips.status[m.fault] });
         }
         const file = new File([m.bytes], fileName(MIME_EXTENSION[m.mime] ?? format), { type: m.mime });
         over({ phase: 'ready', file, url: URL.createObjectURL(file), format });
@@ -99,37 +91,20 @@ export function useClipMaker(input: ClipInput) {
       worker.onerror = (e) => {
         e.preventDefault();
         console.warn('The clip worker failed:', e.message);
-        over({ phase: 'failed', note: memes.clip.status.failed });
+        over({ phase: 'failed', note: clips.status.failed });
       };
       try {
-        const [ground, words] = await layers(meme, spec);
+        const [ground, words] = await clipLayers(meme, spec);
         // Cancelled (or the page left) while the fonts came: nothing is asked of the scene.
         if (making.current !== mine) return [ground, words].forEach((bitmap) => bitmap.close());
-        let source: ClipSource;
-        const transfer: Transferable[] = [ground, words];
-        if (live && maker) {
-          const { port1, port2 } = new MessageChannel();
-          const ask = { ...pose, width: spec.width, height: spec.height, fps: spec.fps, frames: spec.frames, seam: spec.seam };
-          // A reel that could not start (the stage not ready, lost, closed) says so only here.
-          void maker(ask, port1, stop.signal).then((reason) => {
-            if (reason && reason !== 'stopped') {
-              console.warn('The 3D stage could not draw the clip:', reason);
-              over({ phase: 'failed', note: memes.clip.status.scene });
-            }
-          });
-          source = { kind: 'scene', port: port2 };
-          transfer.push(port2);
-        } else {
-          // The clip's own bitmap (the preview keeps its picture), handed over to the worker.
-          const picture = await still();
-          source = { kind: 'still', image: picture.image, fit: picture.fit, solid: picture.solid };
-          transfer.push(picture.image);
-        }
+        const sceneFailed = () => over({ phase: 'failed', note: clips.status.scene });
+        const [source, handed] = live && maker ? sceneSource(maker, pose, spec, stop.signal, sceneFailed) : stillSource(await still());
+        const transfer: Transferable[] = [ground, words, handed];
         if (making.current !== mine) return transfer.forEach((t) => t instanceof ImageBitmap && t.close());
         worker.postMessage({ type: 'start', spec, ground, words, source } satisfies ClipStart, transfer);
       } catch (error) {
         console.warn('The clip could not start:', error instanceof Error ? error.message : error);
-        over({ phase: 'failed', note: memes.clip.status.failed });
+        over({ phase: 'failed', note: clips.status.failed });
       }
     },
     [maker, end],
@@ -138,30 +113,8 @@ export function useClipMaker(input: ClipInput) {
   const cancel = useCallback(() => {
     if (!making.current) return;
     end();
-    setState({ phase: 'idle', note: memes.clip.status.cancelled });
+    setState({ phase: 'idle', note: clips.status.cancelled });
   }, [end]);
 
   return { state, make, cancel, fromScene: input.live && maker !== null };
-}
-
-/**
- * The video format this browser encodes (MP4 first), null when none (GIF only), undefined while
- * asking. Asked of WebCodecs, with the very configuration the clip is encoded with (clip/videoConfig),
- * once the clip maker comes `near`: the answer takes the page's thread a long task on some devices
- * (23 ms here, unthrottled) that a page still loading can do without, and its code (part of
- * mediabunny) loads only then. A browser with no encoder at all is answered at once.
- */
-export function useVideoFormat(near: boolean): ClipFormat | null | undefined {
-  const [format, setFormat] = useState<ClipFormat | null | undefined>(undefined);
-  useEffect(() => {
-    const encodes = typeof VideoEncoder === 'function';
-    if (encodes && !near) return;
-    let on = true;
-    const ask = async () => (encodes ? (await import('../clip/videoConfig')).firstVideoFormat().catch(() => null) : null);
-    void ask().then((found) => on && setFormat(found));
-    return () => {
-      on = false;
-    };
-  }, [near]);
-  return format;
 }

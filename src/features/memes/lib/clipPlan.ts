@@ -4,7 +4,7 @@
  * the tests read the same numbers.
  */
 import { memeClips, type ClipFormat } from '../../../content/clipRules';
-import type { MemeShape } from '../../../content/memes';
+import type { MemeShape } from '../../../content/memeChoices';
 
 export interface ClipSpec {
   format: ClipFormat;

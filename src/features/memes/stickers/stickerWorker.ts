@@ -8,6 +8,7 @@
  * is named by the little it uses.
  */
 import { stickerFitting, stickerRules } from '../../../content/stickerRules';
+import { workerScope } from '../../../lib/workerScope';
 import { apng } from './apng';
 import { drawLoop, drawStepFrame, SceneFailed } from './frames';
 import type { FromSticker, StickerStart } from './messages';
@@ -15,7 +16,7 @@ import { fitToCap, ladder, loopFrames, type Step } from './plan';
 import { animatedWebp } from './webp';
 import { webmWriter } from './webm';
 
-const scope = self as unknown as { postMessage(message: FromSticker, transfer?: Transferable[]): void; onmessage: ((e: MessageEvent<StickerStart>) => void) | null };
+const scope = workerScope<StickerStart, FromSticker>();
 
 /** The browser cannot make this file (it wrote another format, or has no encoder for it). */
 class EncoderMissing extends Error {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePace } from './readFrame';
+import { parsePace } from './addressOptions';
 
 describe('paced frames, for tests of the control', () => {
   it('reads ?pace as frames a second and an optional jitter in ms', () => {
