@@ -39,11 +39,14 @@ const featureZones = FEATURES.flatMap((feature) => {
 });
 
 const zones = [
-  ...Object.entries(above).map(([target, from]) => ({
-    target: layer(target),
-    from: from.map(layer),
-    message: `imports flow one way: ${target}/ may not import from there`,
-  })),
+  ...Object.entries(above).flatMap(([target, from]) => [
+    ...(from.some((f) => f !== 'scene') ? [{ target: layer(target), from: from.filter((f) => f !== 'scene').map(layer), message: `imports flow one way: ${target}/ may not import from there` }] : []),
+    // The scene's messages are types only, and what the page's stores and the meme press hand the
+    // scene (a portrait's ask, a reel's frames) is one of them: any floor may name them.
+    ...(from.includes('scene')
+      ? [{ target: layer(target), from: layer('scene'), except: ['./protocol.ts'], message: `imports flow one way: ${target}/ may name the scene's messages (scene/protocol.ts) and nothing else of the scene` }]
+      : []),
+  ]),
   ...featureZones,
   // The scene's worker runs apart from the page: nothing it imports may reach for the DOM or the
   // page's stores. bridge/ holds the page's live state (the worker gets it in messages); runtime/ is

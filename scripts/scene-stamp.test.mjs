@@ -11,7 +11,7 @@ test('the posters in public/ are the ones rendered then: none changed, lost or a
 
 test('the look is read from what the worker imports, down to the layout maths and the content it draws', () => {
   const graph = importGraph();
-  for (const file of ['src/scene/worker/SceneRoot.tsx', 'src/scene/worker/screenSpace.ts', 'src/scene/worker/crossfade.ts', 'src/scene/worker/canvas/FrameLoop.tsx', 'src/content/memeLaws.ts']) {
+  for (const file of ['src/scene/worker/SceneRoot.tsx', 'src/scene/worker/screenSpace.ts', 'src/scene/worker/actors/momentFade.ts', 'src/scene/worker/canvas/FrameLoop.tsx', 'src/content/memeLaws.ts']) {
     expect(graph).toContain(file);
   }
   // The portrait booth draws the stickers' cut-out frames: its look is theirs.

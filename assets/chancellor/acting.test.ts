@@ -6,7 +6,7 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { describe, expect, it } from 'vitest';
 import { createRig, playClips, type Rig } from '../../src/scene/worker/model/rig';
-import { STILL_AT } from '../../src/scene/worker/model/useRigLife';
+import { MOTIONLESS_AT } from '../../src/scene/worker/model/useRigLife';
 import { MODEL_PATH } from './sourceHash';
 
 async function rig(): Promise<Rig> {
@@ -21,7 +21,7 @@ const at = (o: Object3D) => {
   return new Vector3().setFromMatrixPosition(o.matrixWorld);
 };
 
-function pose(r: Rig, weights: Partial<Record<'talk' | 'wave' | 'walk' | 'point', number>>, t = STILL_AT) {
+function pose(r: Rig, weights: Partial<Record<'talk' | 'wave' | 'walk' | 'point', number>>, t = MOTIONLESS_AT) {
   playClips(r, { talk: 0, wave: 0, walk: 0, point: 0, ...weights }, t);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { companionCopy } from '../../src/content/companion';
+import { companionCopy } from '../../src/content/moments';
 import { memeLaws } from '../../src/content/memeLaws';
 import { expect, motionReady, test } from '../fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { memeLaws } from '../../src/content/memeLaws';
-import { companionCopy } from '../../src/content/companion';
+import { companionCopy } from '../../src/content/moments';
 import { axeViolations, expect, test } from '../fixtures';
 import { canvasContribution, drawFrame, frozenReport, posterShown } from '../scene';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Pose } from '../../src/scene/worker/robot/pose';
+import type { Pose } from '../../src/scene/protocol';
 import { expect, scrollThrough, test } from '../fixtures';
 import { canvasContribution, drawFrame, frozenReport, posterShown, sceneReady, stats } from '../scene';
 
@@ -102,7 +102,7 @@ test.describe('the live frame loop', () => {
   async function framesWhenLoop(page: import('@playwright/test').Page, loop: 'always' | 'demand' | 'never') {
     await expect(page.locator('html')).toHaveAttribute('data-scene-loop', loop);
     // The worker draws on its own time: a frame it had already asked for is reported before this answers.
-    await page.evaluate(() => window.__chipcScene!.settle!());
+    await page.evaluate(() => window.__chipcScene!.catchUp!());
     return (await stats(page))?.frames ?? 0;
   }
 
@@ -111,7 +111,7 @@ test.describe('the live frame loop', () => {
    * draws in every one, so a count unchanged since means none ran, however slowly this machine draws.
    */
   async function framesAfterIdleTicks(page: import('@playwright/test').Page) {
-    for (let i = 0; i < 3; i++) await page.evaluate(() => window.__chipcScene!.settle!()); // two each
+    for (let i = 0; i < 3; i++) await page.evaluate(() => window.__chipcScene!.catchUp!()); // two each
     return (await stats(page))?.frames ?? 0;
   }
 

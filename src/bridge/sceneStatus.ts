@@ -4,7 +4,9 @@
  * sees is not downloaded). Written by the scene's loader, mirrored on `html[data-scene]`.
  */
 import { createValueStore } from '../lib/listeners';
+import type { SceneHealth } from '../scene/protocol';
 
-export type SceneStatus = 'ready' | 'lost' | 'failed';
+/** The scene's own report, or 'failed': it could not start (or stopped for good) and the pictures stay. */
+export type SceneStatus = SceneHealth | 'failed';
 
 export const sceneStatus = createValueStore<SceneStatus | null>(null);

@@ -7,6 +7,7 @@ import { useLazyDefault } from '../runtime/useLazyDefault';
 import { useReducedMotion } from '../runtime/useMediaQuery';
 import { visibleTimeout } from '../runtime/visibleTimeout';
 import type { SceneProps } from '../scene/page/SceneCanvas';
+import type { SceneHealth } from '../scene/protocol';
 import { useDisplayMode } from './DisplayModeProvider';
 import './SceneLoader.css';
 
@@ -74,7 +75,7 @@ function SceneAttempt({ stopped }: { stopped: (error: unknown, reason?: ModeReas
   // hours. Time in a hidden tab does not count: the browser gives nothing back to a page not shown.
   const cancelGiveUp = useRef<(() => void) | null>(null);
   const onStatus = useCallback(
-    (status: 'ready' | 'lost') => {
+    (status: SceneHealth) => {
       setSceneStatus(status);
       cancelGiveUp.current?.();
       cancelGiveUp.current = null;

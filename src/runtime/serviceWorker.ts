@@ -1,5 +1,5 @@
 import { keepPicturesMessage, keepShowOfflineMessage } from '../lib/offline';
-import { afterPageSettles } from './settled';
+import { afterDownloadsQuiet } from './downloadsQuiet';
 
 /** Where the service worker may run: a production build in a browser that has them. */
 const available = () => import.meta.env.PROD && 'serviceWorker' in navigator;
@@ -14,7 +14,7 @@ const available = () => import.meta.env.PROD && 'serviceWorker' in navigator;
 export function registerServiceWorker() {
   if (!available()) return;
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  afterPageSettles(register);
+  afterDownloadsQuiet(register);
 }
 
 function register() {

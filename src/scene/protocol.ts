@@ -6,12 +6,10 @@
  * message of one shape (Frame). Types only: both sides import it, neither runs it.
  */
 import type { Choreography } from '../bridge/choreography';
-import type { PortraitAsk, ReelAsk, ReelFrame, ReelPull } from '../bridge/portrait';
 import type { SlotMeta } from '../bridge/slotMeta';
 import type { MomentId } from '../content/moments';
-import type { Pose } from './worker/robot/pose';
 
-export type { Choreography, PortraitAsk, ReelFrame, ReelPull, SlotMeta };
+export type { Choreography, SlotMeta };
 
 /**
  * Frames a test has the control measure instead of the real ones (`?debug&pace=20` or
@@ -21,6 +19,38 @@ export type { Choreography, PortraitAsk, ReelFrame, ReelPull, SlotMeta };
 export interface Pace {
   fps: number;
   jitter: number;
+}
+
+/**
+ * A robot's pose as plain numbers (angles in radians, amounts 0…1), so the
+ * scene can blend two moments' poses every frame without allocating.
+ */
+export interface Pose {
+  /** Body yaw: positive turns him to the viewer's right. */
+  turn: number;
+  headYaw: number;
+  headPitch: number;
+  /** His left arm (the viewer's right): raised sideways, and swung forward. */
+  leftRaise: number;
+  leftForward: number;
+  /** How much the left arm waves, on top of its raise. */
+  wave: number;
+  /** His right arm (the viewer's left). */
+  rightRaise: number;
+  rightForward: number;
+  /** His right arm out, pointing (the modelled Chancellor's clip; the primitive robots have none). */
+  point: number;
+  /** Mouth and visor at work: he is reading out. */
+  talk: number;
+  /** Bob and arm swing: he is walking. */
+  walk: number;
+  /** The paper in his hand, and the podium before him: 0 hidden, 1 there. */
+  paper: number;
+  podium: number;
+  /** The face on his visor: how open the eyes are (0.6 a squint, 1 calm, 1.35 wide) and how
+   * glad he is (0 level, 1 beaming: the eyes turn to arcs and the mouth to a smile). */
+  eyes: number;
+  joy: number;
 }
 
 /** What the scene should do, from the page's settings and media queries. */
@@ -34,7 +64,7 @@ export interface SceneOptions {
   /** A fine pointer: heads follow it. */
   fine: boolean;
   /** The finish (bloom, tone, vignette); `?post=off` leaves it out, for the bench's comparison. */
-  post: boolean;
+  finish: boolean;
   /** ?debug&pace: what the frame-rate control measures instead of the real frames (tests of the control). */
   pace: Pace | null;
 }
@@ -112,6 +142,37 @@ export interface ChancellorReport {
   model: { rigged: boolean; bytes: number; fetchMs: number; decodeMs: number };
 }
 
+/** One character in one pose, at a picture's size: what the meme press asks the portrait booth for. */
+export interface PortraitAsk {
+  /** The Chancellor's moment; ignored for a minister. */
+  moment: MomentId;
+  /** A minister's id, or null for the Chancellor. */
+  minister: string | null;
+  width: number;
+  height: number;
+}
+
+/**
+ * A reel: the same character and pose, moving, drawn frame by frame at a clip's size (the meme
+ * maker's clips). The scene steps its own clock by exactly one frame for each, so the same ask
+ * gives the same frames; the frames go straight to the clip's worker through `port`.
+ */
+export interface ReelAsk extends PortraitAsk {
+  fps: number;
+  /** Frames in the clip, and how many of them are the seam (features/memes/lib/clipPlan.ts). */
+  frames: number;
+  seam: number;
+}
+
+/** What the clip's worker says on the reel's port: the next frame it wants, or that it wants no more. */
+export type ReelPull = { want: number } | { stop: true };
+
+/**
+ * What the scene answers on the reel's port: frame `frame` of the character, with the seam's
+ * frame to dissolve into it (`under`) among the last; or why it cannot go on.
+ */
+export type ReelFrame = { frame: number; image: ImageBitmap; under: ImageBitmap | null } | { failed: string };
+
 /** The page asks the scene's worker for a portrait (bridge/portrait.ts); `id` pairs the answer with the ask. */
 export interface PortraitRequest extends PortraitAsk {
   type: 'portrait';
@@ -136,8 +197,8 @@ export type ToScene =
   | { type: 'visible'; visible: boolean; frame: Frame }
   /** ?debug=frozen: draw one frame of the last one read and answer 'drawn'; `coverage` also measures how much of the canvas it covers. */
   | { type: 'draw'; id: number; coverage: boolean }
-  /** ?debug: answer 'settled' after two of the worker's animation frames, so a frame it had already asked for has been drawn and reported. */
-  | { type: 'settle'; id: number }
+  /** ?debug: answer 'caught-up' after two of the worker's animation frames, so a frame it had already asked for has been drawn and reported. */
+  | { type: 'catch-up'; id: number }
   /** ?debug: lose or restore the context the way a GPU reset does (WEBGL_lose_context). */
   | { type: 'context'; lose: boolean }
   /** One character in one pose, alone, at a picture's size (the meme maker's). */
@@ -147,13 +208,16 @@ export type ToScene =
   /** The reel `id` is not wanted any more (cancelled, or the page left): it ends at once. */
   | { type: 'reel-stop'; id: number };
 
+/** Whether the scene's canvas shows its drawing: it has drawn ('ready'), or its context was lost. */
+export type SceneHealth = 'ready' | 'lost';
+
 export type FromScene =
-  | { type: 'status'; status: 'ready' | 'lost' }
+  | { type: 'status'; status: SceneHealth }
   | { type: 'failed'; message: string }
   | { type: 'low-fps' }
   | { type: 'stats'; stats: SceneStats; chancellor: ChancellorReport }
   | { type: 'drawn'; id: number; stats: SceneStats | null; chancellor: ChancellorReport }
-  | { type: 'settled'; id: number }
+  | { type: 'caught-up'; id: number }
   /** The frame loop's state; 'timer' while the browser gives the worker no animation frames and a timer draws instead. */
   | { type: 'loop'; loop: 'always' | 'demand' | 'never' | 'timer' }
   /** The portrait: the PNG, or null and why not (no reason when a newer ask superseded it); `superseded`: not drawn, only the latest ask is. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { companionAsk } from '../../bridge/companion';
-import { companionCopy } from '../../content/companion';
+import { companionCopy } from '../../content/moments';
 import { memeLaws } from '../../content/memeLaws';
 
 const laws = memeLaws.items;

@@ -2,9 +2,9 @@ import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore } from 
 import { slotStore } from '../../bridge/slots';
 import { useMediaQuery } from '../../runtime/useMediaQuery';
 import { breakpoints } from '../../theme/breakpoints';
-import type { SceneOptions } from '../protocol';
+import type { SceneHealth, SceneOptions } from '../protocol';
 import { usePointer } from './pointer';
-import { addressOptions } from './readFrame';
+import { addressOptions } from './addressOptions';
 import { useFrameFeed } from './useFrameFeed';
 import { useSceneWorker } from './useSceneWorker';
 
@@ -21,7 +21,7 @@ export interface SceneProps {
   /** Sustained low frame rate after the pixel ratio was already lowered. */
   onLowFps: () => void;
   /** 'ready' once a frame has been drawn, 'lost' while the WebGL context is gone. */
-  onStatus: (status: 'ready' | 'lost') => void;
+  onStatus: (status: SceneHealth) => void;
   /** The scene cannot run here (no WebGL in a worker, its script failed, an error inside). */
   onFail: (error: Error) => void;
 }
@@ -40,7 +40,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
   const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, ...asked }), [reduced, forced, debug, fine, asked]);
   const holder = useRef<HTMLDivElement>(null);
   const { send, read } = useSceneWorker({ holder, options, slots, setAsked, onLowFps, onStatus, onFail });
-  useFrameFeed({ send, read, holder, slots, still: reduced || debug === 'frozen' });
+  useFrameFeed({ send, read, holder, slots, motionless: reduced || debug === 'frozen' });
   usePointer(fine, holder);
 
   return (

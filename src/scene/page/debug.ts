@@ -6,9 +6,9 @@
  * figures in a corner of the page.
  */
 import { createElement, useSyncExternalStore } from 'react';
-import { reelMaker, type ReelAsk, type ReelFrame, type ReelPull } from '../../bridge/portrait';
+import { reelMaker } from '../../bridge/portrait';
 import { createValueStore } from '../../lib/listeners';
-import type { ChancellorReport, FinishReport, Frame, FromScene, Pace, SceneStats, ToScene } from '../protocol';
+import type { ChancellorReport, FinishReport, Frame, FromScene, Pace, ReelAsk, ReelFrame, ReelPull, SceneStats, ToScene } from '../protocol';
 import './debug.css';
 
 export interface SceneDebug {
@@ -19,7 +19,7 @@ export interface SceneDebug {
   /** Where the Chancellor is between which moments, and his pose, at the last frame drawn. */
   chancellor?: () => ChancellorReport | null;
   /** Resolves once a frame the scene had already asked for has been drawn and its figures reported. */
-  settle?: () => Promise<void>;
+  catchUp?: () => Promise<void>;
   /** Loses the WebGL context the way a GPU reset does (WEBGL_lose_context), and restores it. */
   loseContext?: () => void;
   restoreContext?: () => void;
@@ -113,7 +113,7 @@ export interface DebugPage {
 
 /**
  * Puts the debug handle on the window for the worker `send` talks to. `take` is given the
- * worker's figures and answers (stats, drawn, settled); `close` answers what is still asked with
+ * worker's figures and answers (stats, drawn, caught-up); `close` answers what is still asked with
  * null and takes the handle away.
  */
 export function attachDebug(send: (message: ToScene) => void, page: DebugPage) {
@@ -133,11 +133,11 @@ export function attachDebug(send: (message: ToScene) => void, page: DebugPage) {
       send({ type: 'frame', frame: page.frame() });
       send({ type: 'draw', id, coverage: request?.coverage === true });
     });
-  handle.settle = () =>
+  handle.catchUp = () =>
     new Promise<void>((resolve) => {
       const id = nextId++;
       answers.set(id, () => resolve());
-      send({ type: 'settle', id });
+      send({ type: 'catch-up', id });
     });
   handle.loseContext = () => send({ type: 'context', lose: true });
   handle.restoreContext = () => send({ type: 'context', lose: false });
@@ -156,7 +156,7 @@ export function attachDebug(send: (message: ToScene) => void, page: DebugPage) {
           }
         }
       }
-      if (m.type === 'drawn' || m.type === 'settled') {
+      if (m.type === 'drawn' || m.type === 'caught-up') {
         answers.get(m.id)?.(m.type === 'drawn' ? m.stats : null);
         answers.delete(m.id);
       }

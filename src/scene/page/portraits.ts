@@ -1,13 +1,13 @@
-import { portraitMaker, reelMaker, type PortraitAsk, type ReelAsk } from '../../bridge/portrait';
-import type { FromScene, ToScene } from '../protocol';
+import { portraitMaker, reelMaker } from '../../bridge/portrait';
+import type { FromScene, PortraitAsk, ReelAsk, ToScene } from '../protocol';
 
 /**
  * The page side of the portrait booth (worker/portrait/booth.ts): while the scene's worker runs,
- * the meme maker can ask it for a portrait or a clip's reel (bridge/portrait.ts). Returns the
- * worker; terminating it also ends the booth, answering whatever is still asked (the maker then
- * uses the still pictures).
+ * the meme maker can ask it for a portrait or a clip's reel (bridge/portrait.ts). `close` ends
+ * the booth, answering whatever is still asked (the maker then uses the still pictures): call it
+ * when the worker ends.
  */
-export function withPortraits(worker: Worker): Worker {
+export function openBooth(worker: Worker): { close: () => void } {
   let next = 1;
   const pictures = new Map<number, (png: Blob | null) => void>();
   const reels = new Map<number, (reason: string | null) => void>();
@@ -49,16 +49,15 @@ export function withPortraits(worker: Worker): Worker {
       worker.postMessage({ type: 'reel', id, ...ask, port } satisfies ToScene, [port]);
     });
   });
-  const terminate = worker.terminate.bind(worker);
-  worker.terminate = () => {
-    worker.removeEventListener('message', answer);
-    portraitMaker.set(null);
-    reelMaker.set(null);
-    for (const resolve of pictures.values()) resolve(null);
-    for (const resolve of reels.values()) resolve('the 3D stage closed');
-    pictures.clear();
-    reels.clear();
-    terminate();
+  return {
+    close: () => {
+      worker.removeEventListener('message', answer);
+      portraitMaker.set(null);
+      reelMaker.set(null);
+      for (const resolve of pictures.values()) resolve(null);
+      for (const resolve of reels.values()) resolve('the 3D stage closed');
+      pictures.clear();
+      reels.clear();
+    },
   };
-  return worker;
 }

@@ -4,7 +4,8 @@ import { sceneCovered } from '../../bridge/sceneCovered';
 import type { SceneSlotEntry } from '../../bridge/slots';
 import { layOutAllActs } from '../../runtime/layOutActs';
 import type { Frame, ToScene } from '../protocol';
-import { metaOf, readFrame, viewportOf } from './readFrame';
+import { metaOf } from './slotMetaOf';
+import { viewportOf } from './viewportOf';
 
 /** How far around the viewport a slot counts as on screen: frames start before it scrolls in, with its place known. */
 const NEAR_VIEW = '50% 0px';
@@ -16,7 +17,7 @@ export interface FeedProps {
   /** A reading of the page now, with the slots as they are now. */
   read: () => Frame;
   /** Still frames (reduced motion, ?debug=frozen): a frame on each scroll, not each animation frame. */
-  still: boolean;
+  motionless: boolean;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface FeedProps {
  * canvas's size, and a frame (readFrame.ts) each animation frame while the scene moves and a slot
  * is on screen, on a scroll when it holds still, and whenever the companion changes.
  */
-export function useFrameFeed({ send, read, holder, slots, still }: FeedProps) {
+export function useFrameFeed({ send, read, holder, slots, motionless }: FeedProps) {
   const feed = useCallback(() => send({ type: 'frame', frame: read() }), [send, read]);
 
   // Whether any slot is on screen in a shown tab, uncovered: frames run, and the page reads for them, only then.
@@ -37,7 +38,7 @@ export function useFrameFeed({ send, read, holder, slots, still }: FeedProps) {
     // the home page has not laid out yet, on a visit from another page), which each read would lay out.
     layOutAllActs();
     send({ type: 'slots', slots: slots.map(metaOf) });
-    send({ type: 'frame', frame: readFrame(slots) });
+    feed(); // `read` follows the latest slots: useSceneWorker keeps them before this runs
     const on = visible.current;
     const elements = new Set<Element>(slots.map((s) => s.element));
     for (const el of on) if (!elements.has(el)) on.delete(el);
@@ -61,7 +62,7 @@ export function useFrameFeed({ send, read, holder, slots, still }: FeedProps) {
       uncover();
       document.removeEventListener('visibilitychange', report);
     };
-  }, [send, slots]);
+  }, [send, feed, slots]);
   // With the slots' places as they are now: the first frame after a pause never draws last time's.
   useEffect(() => send({ type: 'visible', visible: shown, frame: read() }), [send, read, shown]);
 
@@ -98,11 +99,11 @@ export function useFrameFeed({ send, read, holder, slots, still }: FeedProps) {
       feed();
       frame = requestAnimationFrame(tick);
     };
-    if (still) window.addEventListener('scroll', onScroll, { passive: true });
+    if (motionless) window.addEventListener('scroll', onScroll, { passive: true });
     else if (shown) frame = requestAnimationFrame(tick);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [feed, still, shown]);
+  }, [feed, motionless, shown]);
 }

@@ -1,27 +1,23 @@
 import { useCallback, useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { SceneSlotEntry } from '../../bridge/slots';
 import { downloadFailed } from '../../lib/mode';
-import type { FromScene, SceneOptions, ToScene } from '../protocol';
-import { withPortraits } from './portraits';
-import { metaOf, readFrame, viewportOf } from './readFrame';
+import type { FromScene, SceneHealth, SceneOptions, ToScene } from '../protocol';
+import { openBooth } from './portraits';
+import { readFrame } from './readFrame';
+import { metaOf } from './slotMetaOf';
+import { viewportOf } from './viewportOf';
 
 export interface WorkerProps {
   holder: RefObject<HTMLDivElement | null>;
   options: SceneOptions;
   slots: readonly SceneSlotEntry[];
   /** ?debug&pace: a new pace, asked by the debug handle. */
-  setAsked: Dispatch<SetStateAction<Pick<SceneOptions, 'post' | 'pace'>>>;
+  setAsked: Dispatch<SetStateAction<Pick<SceneOptions, 'finish' | 'pace'>>>;
   onLowFps: () => void;
-  onStatus: (status: 'ready' | 'lost') => void;
+  onStatus: (status: SceneHealth) => void;
   onFail: (error: Error) => void;
 }
 
-/**
- * The scene's worker and its canvas, made once for the component's life: the canvas goes into
- * `holder` and is handed to the worker, which starts with the options, the slots and a first
- * frame; what it reports goes to the callbacks. With ?debug, the debug module (debug.ts) is
- * loaded and given the worker's figures. Returns `send`, and `read` (a frame of the page now).
- */
 /**
  * What a worker's error event says. A script that could not load (a failed chunk, a refused
  * worker) reports with no message: a download failure, tried again on the next load. One that
@@ -32,6 +28,12 @@ export function workerFailure(event: Pick<ErrorEvent, 'message'>): Error {
   return event.message ? new Error(event.message) : downloadFailed('the 3D scene script could not load');
 }
 
+/**
+ * The scene's worker and its canvas, made once for the component's life: the canvas goes into
+ * `holder` and is handed to the worker, which starts with the options, the slots and a first
+ * frame; what it reports goes to the callbacks. With ?debug, the debug module (debug.ts) is
+ * loaded and given the worker's figures. Returns `send`, and `read` (a frame of the page now).
+ */
 export function useSceneWorker({ holder, options, slots, setAsked, onLowFps, onStatus, onFail }: WorkerProps) {
   const worker = useRef<Worker | null>(null);
   // What the start message needs, and what the handlers call: the latest, without restarting the worker.
@@ -48,15 +50,21 @@ export function useSceneWorker({ holder, options, slots, setAsked, onLowFps, onS
     canvas.style.cssText = 'display:block;width:100%;height:100%';
     holder.current!.append(canvas);
     const offscreen = canvas.transferControlToOffscreen();
-    const w = withPortraits(new Worker(new URL('../worker/sceneWorker.tsx', import.meta.url), { type: 'module', name: 'scene' }));
+    const w = new Worker(new URL('../worker/sceneWorker.tsx', import.meta.url), { type: 'module', name: 'scene' });
     worker.current = w;
+    const booth = openBooth(w);
+    /** The worker ends, and the portrait booth with it. */
+    const end = () => {
+      booth.close();
+      w.terminate();
+    };
     // ?debug's figures and answers, held until the debug module has loaded.
     let debugTake: ((m: FromScene) => void) | null = null;
     let debugClose: (() => void) | null = null;
     const early: FromScene[] = [];
     let gone = false;
     const failed = (error: Error) => {
-      w.terminate();
+      end();
       latest.current.onFail(error);
     };
     w.addEventListener('message', (e: MessageEvent<FromScene>) => {
@@ -76,7 +84,7 @@ export function useSceneWorker({ holder, options, slots, setAsked, onLowFps, onS
           break;
         case 'stats':
         case 'drawn':
-        case 'settled':
+        case 'caught-up':
           if (debugTake) debugTake(m);
           else early.push(m);
           break;
@@ -112,7 +120,7 @@ export function useSceneWorker({ holder, options, slots, setAsked, onLowFps, onS
     }
     return () => {
       gone = true;
-      w.terminate();
+      end();
       worker.current = null;
       canvas.remove();
       debugClose?.();

@@ -13,12 +13,11 @@ import { Startup } from './canvas/Startup';
 import { useStagedMount } from './canvas/useStagedMount';
 import { slotViews, viewport } from './pageMirror';
 import { Studio } from './lighting/Studio';
-import type { FromScene, SceneOptions } from '../protocol';
-import { PostFrame, usePostEffects } from './post/PostEffects';
+import { FinishRender, useFinish } from './finish/Finish';
 import { createShapes } from './robot/shapes';
 import { ShapesContext } from './robot/shapesContext';
 import type { Debugging } from './debug';
-import type { FinishReport, QualityReport } from '../protocol';
+import type { FinishReport, FromScene, QualityReport, SceneHealth, SceneOptions } from '../protocol';
 
 interface RootProps {
   options: SceneOptions;
@@ -67,11 +66,11 @@ export function SceneRoot({ options, post, debugging }: RootProps) {
   // Multisampled below a pixel ratio of 2, where edges show their steps; dense screens need none,
   // and neither does a software renderer (only ever full when forced), where each sample is CPU
   // work: at 1440×900 in SwiftShader four samples took 230 of a frame's 365 ms.
-  const finish = usePostEffects({ enabled: options.post, multisampling: !software && viewport.get().deviceRatio < 2 ? 4 : 0, bloom });
+  const finish = useFinish({ enabled: options.finish, multisampling: !software && viewport.get().deviceRatio < 2 ? 4 : 0, bloom });
   const [compiled, setCompiled] = useState(false);
   const [lost, setLost] = useState(false);
   const frozen = debug === 'frozen';
-  const still = reduced || frozen;
+  const motionless = reduced || frozen;
   const onCompiled = useCallback(() => setCompiled(true), []);
   // The studio and the Chancellor first, then the ministers, a task each.
   const parts = useStagedMount(2);
@@ -79,7 +78,7 @@ export function SceneRoot({ options, post, debugging }: RootProps) {
   const model = useChancellorModel();
   // Programs depend on the environment map: compiling waits until the studio has drawn it.
   const [lit, setLit] = useState(false);
-  const onStatus = useCallback((status: 'ready' | 'lost') => post({ type: 'status', status }), [post]);
+  const onStatus = useCallback((status: SceneHealth) => post({ type: 'status', status }), [post]);
   const onLowFps = useCallback(() => post({ type: 'low-fps' }), [post]);
   // What the finish and the frame-rate control did, for ?debug's figures.
   const [finishReport] = useState<FinishReport | null>(() => (debug ? { bloom: false, width: 0, height: 0 } : null));
@@ -91,13 +90,13 @@ export function SceneRoot({ options, post, debugging }: RootProps) {
       <ViewportSync maxRatio={maxRatio} />
       <ShapesContext.Provider value={shapes}>
         <Studio lost={lost} onLit={setLit} />
-        <StageDirector companion={companion !== null} place={place !== null} instant={still} />
-        <Chancellor place={place} trackPointer={fine && !still} still={still} model={model} />
-        {parts > 1 && <Ministers slots={slots} trackPointer={fine && !still} still={still} />}
+        <StageDirector companion={companion !== null} place={place !== null} instant={motionless} />
+        <Chancellor place={place} trackPointer={fine && !motionless} motionless={motionless} model={model} />
+        {parts > 1 && <Ministers slots={slots} trackPointer={fine && !motionless} motionless={motionless} />}
       </ShapesContext.Provider>
       <CompanionFrame slot={companion} />
-      {finish && <PostFrame post={finish} slots={slots} report={finishReport} />}
-      <Startup ready={parts === 2 && lit && model.settled} target={finish?.input ?? null} onCompiled={onCompiled} />
+      {finish && <FinishRender finish={finish} slots={slots} report={finishReport} />}
+      <Startup ready={parts === 2 && lit && model.decided} target={finish?.input ?? null} onCompiled={onCompiled} />
       <ContextWatch onStatus={onStatus} onLost={setLost} />
       <FirstFrame onStatus={onStatus} />
       {!frozen && (

@@ -118,7 +118,7 @@ interface ReportsProps {
 
 /**
  * The worker's debugging, for the r3f root it is told of (`created`): `Reports` goes into the
- * scene; `take` answers the page's debug messages (draw, settle, context) and says whether it took one.
+ * scene; `take` answers the page's debug messages (draw, catch-up, context) and says whether it took one.
  */
 export function createDebugging(post: (message: FromScene) => void) {
   const requests: FrameRequests = { handler: null };
@@ -169,9 +169,9 @@ export function createDebugging(post: (message: FromScene) => void) {
           if (requests.handler) requests.handler(m.id, m.coverage);
           else post({ type: 'drawn', id: m.id, stats: null, chancellor: chancellorReport() });
           return true;
-        case 'settle': {
+        case 'catch-up': {
           const id = m.id;
-          requestAnimationFrame(() => requestAnimationFrame(() => post({ type: 'settled', id })));
+          requestAnimationFrame(() => requestAnimationFrame(() => post({ type: 'caught-up', id })));
           return true;
         }
         case 'context':

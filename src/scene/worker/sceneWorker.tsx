@@ -51,7 +51,7 @@ let options: SceneOptions | null = null;
 let debugging: Debugging | null = null;
 /** ?debug's requests that came before the debugging had loaded: taken as soon as it has. */
 const early: ToScene[] = [];
-const DEBUG_REQUESTS: ReadonlySet<ToScene['type']> = new Set(['draw', 'settle', 'context']);
+const DEBUG_REQUESTS: ReadonlySet<ToScene['type']> = new Set(['draw', 'catch-up', 'context']);
 const booth = createBooth(() => store, post);
 
 function render() {
@@ -92,7 +92,7 @@ async function start(message: Extract<ToScene, { type: 'start' }>) {
     // Multisampling only where pixels are big: on dense screens edges are already fine, and four
     // samples a pixel would cost the GPU far more than it shows. With the finish on, the
     // composer's target multisamples instead (the canvas only receives the finished frame).
-    gl: { alpha: true, antialias: !options.post && view.deviceRatio < 1.5, powerPreference: 'high-performance' },
+    gl: { alpha: true, antialias: !options.finish && view.deviceRatio < 1.5, powerPreference: 'high-performance' },
     onCreated: ({ gl }) => {
       gl.setClearColor(0x000000, 0);
       // Asking a program for its log waits for the GPU; the shaders are fixed and checked in development.

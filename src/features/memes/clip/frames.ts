@@ -3,7 +3,7 @@
  * character, the words. Only the character moves: the scene's frame of him, or the still picture
  * pushed in slowly (with the ground), the caption stamping in.
  */
-import type { ReelFrame, ReelPull } from '../../../bridge/portrait';
+import type { ReelFrame, ReelPull } from '../../../scene/protocol';
 import { drawPicture, type Placed } from '../draw/compose';
 import { solidOf } from '../draw/solid';
 import { pushScale, seamWeight, stampScale } from '../lib/clipPlan';

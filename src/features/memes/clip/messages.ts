@@ -4,14 +4,14 @@
  * with where the character comes from: the scene's reel, or a still picture that moves itself.
  * Types only.
  */
-import type { Box } from '../draw/compose';
+import type { PictureArea } from '../draw/compose';
 import type { ClipSpec } from '../lib/clipPlan';
 
 export type ClipSource =
   /** The scene's frames, pulled through this port (bridge/portrait.ts's ReelPull and ReelFrame). */
   | { kind: 'scene'; port: MessagePort }
   /** A still picture, pushed in slowly while the caption stamps in. */
-  | { kind: 'still'; image: ImageBitmap; fit: 'stand' | 'frame'; solid: Box | null };
+  | { kind: 'still'; image: ImageBitmap; fit: 'stand' | 'frame'; solid: PictureArea | null };
 
 export interface ClipStart {
   type: 'start';

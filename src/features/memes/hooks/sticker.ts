@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { reelMaker } from '../../../bridge/portrait';
 import { stickerCutOuts, stickerLoops, stickerRules, type StickerFormat } from '../../../content/stickerRules';
 import { stickers, type StickerPose } from '../../../content/stickers';
-import { drawWords, HEADLINE_FACE, type MemeFrame } from '../draw/compose';
+import { drawWords, HEADLINE_FACE, type MemeDesign } from '../draw/compose';
 import type { FromSticker, StickerFault, StickerSource, StickerStart } from '../stickers/messages';
 import { gatherFor, stepsTaken, type Step } from '../stickers/plan';
 
@@ -21,7 +21,7 @@ export type StickerState =
 
 export interface StickerInput {
   /** The meme as drawn now: its words go on the sticker. */
-  meme: MemeFrame;
+  meme: MemeDesign;
   /** The live 3D stage is on: its reel draws the character; else the cut-out frames. */
   live: boolean;
   fileName: (pose: string, format: StickerFormat | 'pack', extension: string) => string;
@@ -35,7 +35,7 @@ class StickerStopped extends Error {
 }
 
 /** The words at `format`'s size, on a transparent ground. */
-async function wordsAt(meme: MemeFrame, format: StickerFormat): Promise<ImageBitmap> {
+async function wordsAt(meme: MemeDesign, format: StickerFormat): Promise<ImageBitmap> {
   await document.fonts.load(HEADLINE_FACE).catch(() => []);
   const { width, height } = stickerRules[format];
   const canvas = new OffscreenCanvas(width, height);

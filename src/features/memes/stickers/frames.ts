@@ -4,7 +4,7 @@
  * at 512 px would be 30 MB), so that each step of the fitting reads them again rather than asking
  * the scene to draw them again. A step's loop is made from them (plan.ts's loopFrames).
  */
-import { drawPicture, type Box } from '../draw/compose';
+import { drawPicture, type PictureArea } from '../draw/compose';
 import { solidOf } from '../draw/solid';
 import { reelFrames } from '../clip/frames';
 import { seamWeight } from '../lib/clipPlan';
@@ -62,7 +62,7 @@ export async function drawLoop(ctx: Ctx, start: StickerStart, drawn: (done: numb
   const { source, gathered, words } = start;
   const mixed = new OffscreenCanvas(width, height);
   const mix = mixed.getContext('2d')!;
-  let solid: Box | null = null;
+  let solid: PictureArea | null = null;
   const place = (image: ImageBitmap | OffscreenCanvas) => {
     solid ??= solidOf(image, FAINTEST) ?? { x: 0, y: 0, w: 1, h: 1 };
     ctx.clearRect(0, 0, width, height);

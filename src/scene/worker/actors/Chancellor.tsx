@@ -2,10 +2,11 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import type { MomentId } from '../../../content/moments';
-import { blendPose, REST, springPose, stillVelocity, type Pose } from '../robot/pose';
+import type { Pose } from '../../protocol';
+import { blendPose, REST, springPose, restVelocity } from '../robot/poseMaths';
 import { ui } from '../../../theme/palette';
 import { chancellorLook } from '../looks';
-import { momentPose, reactTo } from '../poses';
+import { momentPose, reactTo } from '../momentPoses';
 import { frame, pageNow, type SlotView } from '../pageMirror';
 import { worldPerPixel } from '../screenSpace';
 import type { ModelState } from '../model/useChancellorModel';
@@ -32,8 +33,8 @@ interface ChancellorProps {
   place: SlotView | null;
   trackPointer: boolean;
   /** Idle cycles held and poses taken at once (reduced motion, frozen frames). */
-  still: boolean;
-  /** His modelled body; drawn from the scene's shapes where it could not be loaded, and not at all until it is settled. */
+  motionless: boolean;
+  /** His modelled body; drawn from the scene's shapes where it could not be loaded, and not at all until its load has ended either way. */
   model: ModelState;
 }
 
@@ -52,19 +53,19 @@ function boxFor(region: Box, moment: MomentId, out: Box): Box {
  * welcoming the cabinet; a change of moment is a turn about on the spot while the sets change
  * round him. Asked something, he starts, looks up and speaks.
  */
-export function Chancellor({ place, trackPointer, still, model }: ChancellorProps) {
+export function Chancellor({ place, trackPointer, motionless, model }: ChancellorProps) {
   const size = useThree((s) => s.size);
   const outer = useRef<Group>(null);
   const inner = useRef<Group>(null);
-  const [at, next, target, velocity] = useMemo(() => [box(), box(), { ...REST } as Pose, stillVelocity()], []);
+  const [at, next, target, velocity] = useMemo(() => [box(), box(), { ...REST } as Pose, restVelocity()], []);
   const pose = chancellorState.pose;
   // Set once the body is committed, not when the model arrives: a portrait asked in between would be drawn without him.
   useEffect(() => {
-    chancellorBody.drawn = model.settled;
+    chancellorBody.drawn = model.decided;
     return () => {
       chancellorBody.drawn = false;
     };
-  }, [model.settled]);
+  }, [model.decided]);
 
   useFrame((_, delta) => {
     const group = outer.current;
@@ -88,13 +89,13 @@ export function Chancellor({ place, trackPointer, still, model }: ChancellorProp
 
     // The page's clock: what the feed's and the visitor's times are measured on.
     const now = pageNow();
-    blendPose(target, momentPose(a, now, still), momentPose(b, now, still), k);
-    reactTo(target, now, still);
-    if (still) Object.assign(pose, target);
+    blendPose(target, momentPose(a, now, motionless, frame.choreography), momentPose(b, now, motionless, frame.choreography), k);
+    reactTo(target, now, motionless, frame.companion.askAt);
+    if (motionless) Object.assign(pose, target);
     else springPose(pose, velocity, target, delta);
 
     // A change of moment: a turn about on the spot, a little hop at its height.
-    const change = a === b || still ? 0 : Math.sin(Math.PI * k);
+    const change = a === b || motionless ? 0 : Math.sin(Math.PI * k);
     group.rotation.y += change * 0.9;
     group.position.y += change * 0.25 * group.scale.y;
 
@@ -116,9 +117,9 @@ export function Chancellor({ place, trackPointer, still, model }: ChancellorProp
     <group ref={outer}>
       <group ref={inner}>
         {model.model ? (
-          <RiggedChancellor model={model.model} pose={pose} trackPointer={trackPointer} still={still} inHand={<Paper />} />
+          <RiggedChancellor model={model.model} pose={pose} trackPointer={trackPointer} motionless={motionless} inHand={<Paper />} />
         ) : (
-          model.settled && <Robot look={chancellorLook} status="CHANCELLOR" pose={pose} trackPointer={trackPointer} still={still} inHand={<Paper />} />
+          model.decided && <Robot look={chancellorLook} status="CHANCELLOR" pose={pose} trackPointer={trackPointer} motionless={motionless} inHand={<Paper />} />
         )}
         <ContactShadow />
         <FloorGlow colour={ui.neon} radius={1.7} />
@@ -126,14 +127,14 @@ export function Chancellor({ place, trackPointer, still, model }: ChancellorProp
       </group>
       <SetPiece moment="hero">
         <Podium />
-        <Banners still={still} />
+        <Banners motionless={motionless} />
       </SetPiece>
       <SetPiece moment="tokenomics">
         <CoinShower />
         <BallotBox />
       </SetPiece>
       <SetPiece moment="reading">
-        <LedWall still={still} />
+        <LedWall motionless={motionless} />
       </SetPiece>
       <SetPiece moment="roadmap">
         <CampaignTrail />

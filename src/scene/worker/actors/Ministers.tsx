@@ -2,7 +2,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import { cabinet, type Minister } from '../../../content/cabinet';
-import { REST, type Pose } from '../robot/pose';
+import type { Pose } from '../../protocol';
+import { REST } from '../robot/poseMaths';
 import { scene } from '../../../theme/palette';
 import { chancellorLook, ministerLooks } from '../looks';
 import { frame, type SlotView } from '../pageMirror';
@@ -27,13 +28,13 @@ function markFor(slots: readonly SlotView[], id: string, index: number): { slot:
 const BENCH_DEPTH = 3;
 
 /** The status effect that reads at a glance. GLITCHED is in the robot's own shader. */
-function StatusEffect({ minister, still }: { minister: Minister; still: boolean }) {
+function StatusEffect({ minister, motionless }: { minister: Minister; motionless: boolean }) {
   const look = ministerLooks[minister.id] ?? chancellorLook;
   switch (minister.status) {
     case 'ONLINE':
-      return <Halo colour={look.accent} y={3.3} still={still} />;
+      return <Halo colour={look.accent} y={3.3} motionless={motionless} />;
     case 'MALFUNCTIONING':
-      return <Sparks colour={scene.sparks} y={3.25} still={still} />;
+      return <Sparks colour={scene.sparks} y={3.25} motionless={motionless} />;
     case 'ACTIVE':
       return <SteadyGlow colour={look.accent} y={2.75} />;
     default:
@@ -41,7 +42,7 @@ function StatusEffect({ minister, still }: { minister: Minister; still: boolean 
   }
 }
 
-function MinisterActor({ minister, index, slots, trackPointer, still }: { minister: Minister; index: number; slots: readonly SlotView[]; trackPointer: boolean; still: boolean }) {
+function MinisterActor({ minister, index, slots, trackPointer, motionless }: { minister: Minister; index: number; slots: readonly SlotView[]; trackPointer: boolean; motionless: boolean }) {
   const size = useThree((s) => s.size);
   const group = useRef<Group>(null);
   const mark = useMemo(() => markFor(slots, minister.id, index), [slots, minister.id, index]);
@@ -74,8 +75,8 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
   const look = ministerLooks[minister.id] ?? chancellorLook;
   return (
     <group ref={group}>
-      <Robot look={look} status={minister.status} pose={pose} trackPointer={trackPointer} still={still} seed={index + 1} />
-      <StatusEffect minister={minister} still={still} />
+      <Robot look={look} status={minister.status} pose={pose} trackPointer={trackPointer} motionless={motionless} seed={index + 1} />
+      <StatusEffect minister={minister} motionless={motionless} />
       <ContactShadow radius={0.95} />
       <FloorGlow colour={look.accent} radius={1.3} />
       {/* In the cabinet's moment, at the parliament's bench (the show seats them without one). */}
@@ -87,11 +88,11 @@ function MinisterActor({ minister, index, slots, trackPointer, still }: { minist
 }
 
 /** The four ministers, each drawn where the page wants them (and nowhere when it does not). */
-export function Ministers({ slots, trackPointer, still }: { slots: readonly SlotView[]; trackPointer: boolean; still: boolean }) {
+export function Ministers({ slots, trackPointer, motionless }: { slots: readonly SlotView[]; trackPointer: boolean; motionless: boolean }) {
   return (
     <>
       {cabinet.ministers.map((m, i) => (
-        <MinisterActor key={m.id} minister={m} index={i} slots={slots} trackPointer={trackPointer} still={still} />
+        <MinisterActor key={m.id} minister={m} index={i} slots={slots} trackPointer={trackPointer} motionless={motionless} />
       ))}
     </>
   );

@@ -56,12 +56,12 @@ export function FollowSpot({ colour }: { colour: string }) {
 }
 
 /** ONLINE: a ring of light that turns around the head. */
-export function Halo({ colour, y, still }: { colour: string; y: number; still: boolean }) {
+export function Halo({ colour, y, motionless }: { colour: string; y: number; motionless: boolean }) {
   const shapes = useShapes();
   const ring = useRef<Mesh>(null);
   useFrame(() => {
     if (!ring.current) return;
-    const t = still ? 0.5 : sceneClock.time;
+    const t = motionless ? 0.5 : sceneClock.time;
     ring.current.rotation.z = t * 0.8;
     ring.current.scale.setScalar(1 + Math.sin(t * 3) * 0.04);
   });
@@ -89,7 +89,7 @@ export function SteadyGlow({ colour, y, z = -0.6, size = 1.5, opacity = 0.4 }: {
 const SPARKS = 48;
 
 /** MALFUNCTIONING: sparks that spit from the head and fall, in fits: one Points draw call. */
-export function Sparks({ colour, y, still }: { colour: string; y: number; still: boolean }) {
+export function Sparks({ colour, y, motionless }: { colour: string; y: number; motionless: boolean }) {
   const points = useRef<Points>(null);
   const geometry = useMemo(() => {
     const g = new BufferGeometry();
@@ -99,7 +99,7 @@ export function Sparks({ colour, y, still }: { colour: string; y: number; still:
   useEffect(() => () => geometry.dispose(), [geometry]);
   // Each spark is a pure function of time and its index: no per-frame allocation.
   useFrame(() => {
-    const t = still ? 0.4 : sceneClock.time;
+    const t = motionless ? 0.4 : sceneClock.time;
     const pos = geometry.getAttribute('position') as BufferAttribute;
     for (let i = 0; i < SPARKS; i++) {
       const life = (t * 0.9 + i / SPARKS) % 1;
@@ -108,7 +108,7 @@ export function Sparks({ colour, y, still }: { colour: string; y: number; still:
       pos.setXYZ(i, Math.cos(angle) * life * speed * 0.8, y + life * speed * 1.1 - life * life * 2.6, 0.2 + Math.sin(angle) * life * speed * 0.5);
     }
     pos.needsUpdate = true;
-    if (points.current) points.current.visible = still || t % 3 < 1.6;
+    if (points.current) points.current.visible = motionless || t % 3 < 1.6;
   });
   return (
     <points ref={points} geometry={geometry} frustumCulled={false}>

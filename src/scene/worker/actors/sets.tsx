@@ -16,7 +16,7 @@ import { headlineFont, paintTicker, usePaintedTexture } from './props';
 
 
 /** The hero's press conference: the stage washed in campaign red behind him, and two banners on poles either side, stirring in a draught. */
-export function Banners({ still }: { still: boolean }) {
+export function Banners({ motionless }: { motionless: boolean }) {
   const shapes = useShapes();
   const cloth = usePaintedTexture(128, 320, (ctx) => {
     ctx.fillStyle = ui.red;
@@ -40,7 +40,7 @@ export function Banners({ still }: { still: boolean }) {
   useEffect(() => () => Object.values(materials).forEach((m) => m.dispose()), [materials]);
   const flags = useRef<(Group | null)[]>([]);
   useFrame(() => {
-    const t = still ? 0.7 : sceneClock.time;
+    const t = motionless ? 0.7 : sceneClock.time;
     flags.current.forEach((flag, i) => {
       if (flag) flag.rotation.y = Math.sin(t * 0.9 + i * 2.1) * 0.12;
     });
@@ -115,7 +115,7 @@ function paintLaw(ctx: OffscreenCanvasRenderingContext2D, index: number) {
  * The reading: an LED wall behind him running the law the feed shows, in neon, from its first
  * word as it arrives. The strip is painted again only when the law changes.
  */
-export function LedWall({ still }: { still: boolean }) {
+export function LedWall({ motionless }: { motionless: boolean }) {
   const shapes = useShapes();
   const { strip, paint } = useMemo(() => {
     const canvas = new OffscreenCanvas(STRIP.width, STRIP.height);
@@ -154,7 +154,7 @@ export function LedWall({ still }: { still: boolean }) {
       paint(frame.choreography.law);
     }
     // From the law's first word when it arrives, then on along the strip.
-    const since = still ? 0 : Math.max(0, pageNow() - frame.choreography.lawAt) / 1000;
+    const since = motionless ? 0 : Math.max(0, pageNow() - frame.choreography.lawAt) / 1000;
     strip.offset.x = (0.06 + since * 0.035) % 1;
   });
   return (

@@ -1,10 +1,10 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import { offscreenOf } from './offscreen';
-import type { Pace, QualityReport, QualityStep } from '../../protocol';
+import type { Pace, QualityReport, QualityStep, SceneHealth } from '../../protocol';
 import { pacedSecond, QualityMonitor, seededRandom } from './quality';
 
-type OnStatus = (status: 'ready' | 'lost') => void;
+type OnStatus = (status: SceneHealth) => void;
 
 /**
  * Reports 'ready' after the first frame is drawn: at start and after a restored

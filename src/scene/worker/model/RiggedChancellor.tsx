@@ -1,6 +1,6 @@
 import { createPortal } from '@react-three/fiber';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Pose } from '../robot/pose';
+import type { Pose } from '../../protocol';
 import type { ChancellorModel } from './load';
 import { createRig } from './rig';
 import { useRigLife } from './useRigLife';
@@ -10,7 +10,7 @@ interface Props {
   /** The pose to take, read every frame (the actor writes it). */
   pose: Pose;
   trackPointer: boolean;
-  still: boolean;
+  motionless: boolean;
   /** Held in his right hand (the paper he reads from). */
   inHand?: ReactNode;
 }
@@ -22,10 +22,10 @@ const HOLD = { position: [0, -0.26, 0.1] as const, rotation: [1.25, 0, 0] as con
  * The modelled Chancellor (assets/chancellor.glb), feet at its origin: a skinned body acting by
  * its clips and the pose, a face acting by morph targets. One figure, one place on screen.
  */
-export function RiggedChancellor({ model, pose, trackPointer, still, inHand }: Props) {
+export function RiggedChancellor({ model, pose, trackPointer, motionless, inHand }: Props) {
   const rig = useMemo(() => createRig(model), [model]);
   useEffect(() => () => rig.dispose(), [rig]);
-  useRigLife(rig, { pose, trackPointer, still });
+  useRigLife(rig, { pose, trackPointer, motionless });
   return (
     <>
       <primitive object={rig.root} />

@@ -5,7 +5,7 @@ import { chancellorModel, type ChancellorModel } from './load';
 export interface ModelState {
   model: ChancellorModel | null;
   /** Loaded, or given up (no network, a failed fetch): the scene starts either way. */
-  settled: boolean;
+  decided: boolean;
 }
 
 function dispose(model: ChancellorModel) {
@@ -23,12 +23,12 @@ function dispose(model: ChancellorModel) {
  * the ministers are, so the page never waits on it for good.
  */
 export function useChancellorModel(): ModelState {
-  const [state, setState] = useState<ModelState>({ model: null, settled: false });
+  const [state, setState] = useState<ModelState>({ model: null, decided: false });
   useEffect(() => {
     let alive = true;
     chancellorModel().then(
-      (model) => alive && setState({ model, settled: true }),
-      () => alive && setState({ model: null, settled: true }),
+      (model) => alive && setState({ model, decided: true }),
+      () => alive && setState({ model: null, decided: true }),
     );
     return () => {
       alive = false;

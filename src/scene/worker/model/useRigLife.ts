@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { Euler, Quaternion, type Bone } from 'three';
 import { sceneClock } from '../clock';
 import { frame } from '../pageMirror';
-import type { Pose } from '../robot/pose';
+import type { Pose } from '../../protocol';
 import { sway } from '../robot/useRobotLife';
 import { morphsAt, restingMorphs } from './morphs';
 import { playClips, type Rig } from './rig';
 
 /** A still figure stands at this moment of its clips: eyes open, the waving hand high and swept out. */
-export const STILL_AT = 0.25;
+export const MOTIONLESS_AT = 0.25;
 
 const turn = new Quaternion();
 const euler = new Euler();
@@ -21,7 +21,7 @@ function turnBy(bone: Bone, x: number, y: number, z: number) {
 interface Options {
   pose: Pose;
   trackPointer: boolean;
-  still: boolean;
+  motionless: boolean;
 }
 
 /**
@@ -32,10 +32,10 @@ interface Options {
  * his words), the lights, and the springy antenna and tie lagging behind. Still (reduced motion,
  * posters, frozen tests), everything stands at one moment.
  */
-export function useRigLife(rig: Rig, { pose, trackPointer, still }: Options) {
+export function useRigLife(rig: Rig, { pose, trackPointer, motionless }: Options) {
   const life = useMemo(() => ({ morphs: restingMorphs(), antenna: { angle: 0, speed: 0 }, tie: { angle: 0, speed: 0 }, yaw: 0, pitch: 0, lastYaw: 0, lastTurn: 0 }), []);
   useFrame((_, delta) => {
-    const t = still ? STILL_AT : sceneClock.time;
+    const t = motionless ? MOTIONLESS_AT : sceneClock.time;
     // The pose's amounts of talking, waving, walking and pointing are the clips' weights.
     playClips(rig, pose, t);
 
@@ -46,7 +46,7 @@ export function useRigLife(rig: Rig, { pose, trackPointer, still }: Options) {
     const follow = trackPointer && frame.pointer.active;
     const yaw = pose.headYaw + (follow ? frame.pointer.x * 0.45 : Math.sin(t * 0.5) * 0.18);
     const pitch = pose.headPitch + (follow ? frame.pointer.y * 0.2 : Math.sin(t * 0.7) * 0.05);
-    const k = still ? 1 : 1 - Math.exp(-delta * 5);
+    const k = motionless ? 1 : 1 - Math.exp(-delta * 5);
     life.yaw += (yaw - life.yaw) * k;
     life.pitch += (pitch - life.pitch) * k;
     turnBy(bones.head, life.pitch, life.yaw, 0);
@@ -60,11 +60,11 @@ export function useRigLife(rig: Rig, { pose, trackPointer, still }: Options) {
     rig.accent.emissiveIntensity = 1.4 + Math.sin(t * 2.2) * 0.6;
 
     // Follow-through: the antenna and the tie lag behind the head's and the body's turns and steps.
-    const yawSpeed = still ? 0 : (life.yaw - life.lastYaw) / Math.max(delta, 1e-3);
-    const turnSpeed = still ? 0 : (pose.turn - life.lastTurn) / Math.max(delta, 1e-3);
+    const yawSpeed = motionless ? 0 : (life.yaw - life.lastYaw) / Math.max(delta, 1e-3);
+    const turnSpeed = motionless ? 0 : (pose.turn - life.lastTurn) / Math.max(delta, 1e-3);
     life.lastYaw = life.yaw;
     life.lastTurn = pose.turn;
-    if (!still) {
+    if (!motionless) {
       turnBy(bones.antenna, 0, 0, sway(life.antenna, -yawSpeed * 3 + pose.walk * Math.cos(t * 14) * 6, delta));
       turnBy(bones.tie, 0, 0, sway(life.tie, -turnSpeed * 2 + pose.walk * Math.sin(t * 7) * 4, delta) * 0.6);
     }

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { Group, Mesh } from 'three';
-import type { Pose } from './pose';
+import type { Pose } from '../../protocol';
 import type { RobotLook, RobotStatus } from '../looks';
 import { useShapes } from './shapesContext';
 import { createRobotMaterials, type RobotMaterials } from './materials';
@@ -14,7 +14,7 @@ interface RobotProps {
   /** Turn the head toward a fine pointer. */
   trackPointer: boolean;
   /** Reduced motion, posters, frozen tests: one fixed moment of the idle cycles. */
-  still: boolean;
+  motionless: boolean;
   /** Offsets the idle cycles, so a cabinet does not breathe in unison. */
   seed?: number;
   /** Held in the right hand (the paper he reads from). */
@@ -86,7 +86,7 @@ const Arm = forwardRef<Group, { side: -1 | 1; m: RobotMaterials; children?: Reac
  * Its pose comes from its actor; its life (breathing, blinking, glancing,
  * talking, status effects) from useRobotLife.
  */
-export function Robot({ look, status, pose, trackPointer, still, seed = 0, inHand }: RobotProps) {
+export function Robot({ look, status, pose, trackPointer, motionless, seed = 0, inHand }: RobotProps) {
   const shapes = useShapes();
   const m = useMemo(() => createRobotMaterials(look, status), [look, status]);
   useEffect(() => () => m.dispose(), [m]);
@@ -103,7 +103,7 @@ export function Robot({ look, status, pose, trackPointer, still, seed = 0, inHan
   const tears = useRef<Mesh>(null);
   const antenna = useRef<Group>(null);
   const tie = useRef<Group>(null);
-  useRobotLife({ body, head, eyes, mouth, left, right, hand, arcs, crosses, smile, tears, antenna, tie }, m, { look, status, pose, trackPointer, still, seed });
+  useRobotLife({ body, head, eyes, mouth, left, right, hand, arcs, crosses, smile, tears, antenna, tie }, m, { look, status, pose, trackPointer, motionless, seed });
 
   return (
     <group ref={body}>

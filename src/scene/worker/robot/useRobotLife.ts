@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useMemo, type RefObject } from 'react';
 import { Color, type Group, type Mesh } from 'three';
 import { faceAt, noise, restingFace } from './face';
-import type { Pose } from './pose';
+import type { Pose } from '../../protocol';
 import { ui } from '../../../theme/palette';
 import { sceneClock } from '../clock';
 import type { RobotLook, RobotStatus } from '../looks';
@@ -10,7 +10,7 @@ import { frame } from '../pageMirror';
 import type { RobotMaterials } from './materials';
 
 /** A still robot stands at this moment of its cycles: eyes open, arm up mid-wave. */
-const STILL_AT = 0.9;
+const MOTIONLESS_AT = 0.9;
 /** The GLITCHED eyes flash to this; made once, not every frame. */
 const GLITCH_FLASH = new Color(ui.neon);
 
@@ -48,7 +48,7 @@ interface Options {
   status: RobotStatus;
   pose: Pose;
   trackPointer: boolean;
-  still: boolean;
+  motionless: boolean;
   seed: number;
 }
 
@@ -60,11 +60,11 @@ interface Options {
  * lines (the shader), a skipping head and flashing eyes; MALFUNCTIONING
  * twitches and flickers; ACTIVE and the Chancellor hold steady.
  */
-export function useRobotLife(refs: RobotRefs, m: RobotMaterials, { look, status, pose, trackPointer, still, seed }: Options) {
+export function useRobotLife(refs: RobotRefs, m: RobotMaterials, { look, status, pose, trackPointer, motionless, seed }: Options) {
   // Per robot, reused every frame: the face's numbers and the springs' state.
   const life = useMemo(() => ({ face: restingFace(), antenna: { angle: 0, speed: 0 }, tie: { angle: 0, speed: 0 }, yaw: 0, turn: 0 }), []);
   useFrame((_, delta) => {
-    const t = still ? STILL_AT + seed * 0.31 : sceneClock.time + seed * 7.3;
+    const t = motionless ? MOTIONLESS_AT + seed * 0.31 : sceneClock.time + seed * 7.3;
     const { body, head, eyes, mouth, left, right, hand, arcs, crosses, smile, tears, antenna, tie } = refs;
 
     if (body.current) {
@@ -75,7 +75,7 @@ export function useRobotLife(refs: RobotRefs, m: RobotMaterials, { look, status,
       // At rest his weight shifts slowly from foot to foot; walking, he rocks with his steps.
       const settle = (1 - pose.walk) * Math.sin(t * 0.55 + seed);
       b.position.x = settle * 0.03;
-      b.rotation.z = status === 'MALFUNCTIONING' && !still ? noise(Math.floor(t * 9)) * 0.025 : pose.walk * Math.sin(t * 7) * 0.03 + settle * 0.012;
+      b.rotation.z = status === 'MALFUNCTIONING' && !motionless ? noise(Math.floor(t * 9)) * 0.025 : pose.walk * Math.sin(t * 7) * 0.03 + settle * 0.012;
     }
 
     if (left.current) {
@@ -101,7 +101,7 @@ export function useRobotLife(refs: RobotRefs, m: RobotMaterials, { look, status,
       const follow = trackPointer && frame.pointer.active;
       const yaw = pose.headYaw + (follow ? frame.pointer.x * 0.45 : Math.sin(t * 0.5) * 0.18);
       const pitch = pose.headPitch + (follow ? frame.pointer.y * 0.2 : Math.sin(t * 0.7) * 0.05);
-      const k = still ? 1 : 1 - Math.exp(-delta * 5);
+      const k = motionless ? 1 : 1 - Math.exp(-delta * 5);
       h.rotation.y += (yaw - h.rotation.y) * k;
       h.rotation.x += (pitch - h.rotation.x) * k;
       h.position.x = 0;
@@ -146,24 +146,24 @@ export function useRobotLife(refs: RobotRefs, m: RobotMaterials, { look, status,
     m.visor.emissiveIntensity = pose.talk * (0.18 + 0.22 * Math.max(0, Math.sin(t * 7)));
 
     // Follow-through: the antenna and the tie lag behind the head's and the body's turns and bob.
-    const yawSpeed = still ? 0 : ((head.current?.rotation.y ?? 0) - life.yaw) / Math.max(delta, 1e-3);
-    const turnSpeed = still ? 0 : (pose.turn - life.turn) / Math.max(delta, 1e-3);
+    const yawSpeed = motionless ? 0 : ((head.current?.rotation.y ?? 0) - life.yaw) / Math.max(delta, 1e-3);
+    const turnSpeed = motionless ? 0 : (pose.turn - life.turn) / Math.max(delta, 1e-3);
     life.yaw = head.current?.rotation.y ?? 0;
     life.turn = pose.turn;
     if (antenna.current) {
-      const bob = still ? 0 : pose.walk * Math.cos(t * 14) * 6;
-      antenna.current.rotation.z = still ? 0 : sway(life.antenna, -yawSpeed * 3 + bob, delta);
+      const bob = motionless ? 0 : pose.walk * Math.cos(t * 14) * 6;
+      antenna.current.rotation.z = motionless ? 0 : sway(life.antenna, -yawSpeed * 3 + bob, delta);
     }
     if (tie.current) {
-      const step = still ? 0 : pose.walk * Math.sin(t * 7) * 4;
-      tie.current.rotation.z = still ? 0 : sway(life.tie, -turnSpeed * 2 + step, delta) * 0.6;
+      const step = motionless ? 0 : pose.walk * Math.sin(t * 7) * 4;
+      tie.current.rotation.z = motionless ? 0 : sway(life.tie, -turnSpeed * 2 + step, delta) * 0.6;
     }
 
     if (status === 'ONLINE') m.eyes.emissiveIntensity = 2 + Math.sin(t * 3) * 0.8;
     else if (status === 'MALFUNCTIONING') m.eyes.emissiveIntensity = noise(Math.floor(t * 12)) > 0.6 ? 0.25 : 1.6;
     if (m.glitch) {
       // Still frames hold a burst, so a poster shows the glitch too.
-      const burst = still ? 0.85 : t % 2 < 0.25 ? 1 : t % 5 < 0.12 ? 0.6 : 0.08;
+      const burst = motionless ? 0.85 : t % 2 < 0.25 ? 1 : t % 5 < 0.12 ? 0.6 : 0.08;
       m.glitch.uBurst.value = burst;
       m.glitch.uTime.value = t;
       m.eyes.emissive.copy(burst > 0.5 && Math.floor(t * 30) % 2 ? GLITCH_FLASH : m.eyeColour);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPageSettles } from './settled';
+import { afterDownloadsQuiet } from './downloadsQuiet';
 
 /** A stand-in for the browser's resource timing: `arrive()` reports a file to every observer. */
 let observers: Array<() => void> = [];
@@ -27,10 +27,10 @@ afterEach(() => {
 });
 
 // The page is loaded in jsdom and has no requestIdleCallback: "idle" is the next timer tick.
-describe('afterPageSettles', () => {
+describe('afterDownloadsQuiet', () => {
   it('runs once no file has arrived for the quiet time, after load and idle', () => {
     const task = vi.fn();
-    afterPageSettles(task, 2000, 15_000);
+    afterDownloadsQuiet(task, 2000, 15_000);
     vi.advanceTimersByTime(2000);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -40,7 +40,7 @@ describe('afterPageSettles', () => {
 
   it('waits while files keep arriving', () => {
     const task = vi.fn();
-    afterPageSettles(task, 2000, 15_000);
+    afterDownloadsQuiet(task, 2000, 15_000);
     vi.advanceTimersByTime(1);
     for (let i = 0; i < 3; i++) {
       vi.advanceTimersByTime(1500);
@@ -54,7 +54,7 @@ describe('afterPageSettles', () => {
 
   it('runs at the latest time when the page never goes quiet, and only once', () => {
     const task = vi.fn();
-    afterPageSettles(task, 2000, 15_000);
+    afterDownloadsQuiet(task, 2000, 15_000);
     vi.advanceTimersByTime(1);
     for (let t = 0; t < 20_000; t += 1000) {
       arrive();

@@ -5,7 +5,7 @@ import { HalfFloatType, type PerspectiveCamera, type WebGLRenderTarget } from 't
 import { box } from '../actors/place';
 import type { SlotView } from '../pageMirror';
 import type { FinishReport } from '../../protocol';
-import { BLOOM, VIGNETTE } from './looks';
+import { BLOOM, VIGNETTE } from './strengths';
 
 /**
  * The frame's finish, in the worker: the scene is drawn into a floating-point target, then one
@@ -19,7 +19,7 @@ import { BLOOM, VIGNETTE } from './looks';
  * worker's chunk; here the effects are fixed at the start and bloom is switched off by the
  * quality control with one flag.
  */
-export function usePostEffects({ enabled, multisampling, bloom }: { enabled: boolean; multisampling: number; bloom: boolean }) {
+export function useFinish({ enabled, multisampling, bloom }: { enabled: boolean; multisampling: number; bloom: boolean }) {
   const { gl, scene, camera } = useThree();
   return useMemo(() => {
     if (!enabled) return null;
@@ -34,7 +34,7 @@ export function usePostEffects({ enabled, multisampling, bloom }: { enabled: boo
   }, [enabled, gl, scene, camera, multisampling, bloom]);
 }
 
-export type Post = NonNullable<ReturnType<typeof usePostEffects>>;
+export type Finish = NonNullable<ReturnType<typeof useFinish>>;
 
 /**
  * Renders each frame through the composer: a frame callback of priority 1 takes the drawing over
@@ -46,9 +46,9 @@ export type Post = NonNullable<ReturnType<typeof usePostEffects>>;
  * the home page the bloom's passes then cost a third of the window's pixels, not all of them (in
  * software WebGL at 1440×900, bloom over the whole window took 320 ms a frame).
  */
-export function PostFrame({ post, slots, report }: { post: Post; slots: readonly SlotView[]; report: FinishReport | null }) {
+export function FinishRender({ finish, slots, report }: { finish: Finish; slots: readonly SlotView[]; report: FinishReport | null }) {
   const { gl, size, viewport, camera } = useThree();
-  const { composer } = post;
+  const { composer } = finish;
   // The size the composer's targets were given, and which composer: a new one (bloom dropped by
   // the quality control) starts at the whole drawing buffer's size and must be sized to the region
   // even where the region has not changed.
@@ -85,7 +85,7 @@ export function PostFrame({ post, slots, report }: { post: Post; slots: readonly
     }
     if (report) {
       // The target's own size, not the one asked for: what the frame's passes really draw.
-      report.bloom = post.bloom;
+      report.bloom = finish.bloom;
       report.width = composer.inputBuffer.width;
       report.height = composer.inputBuffer.height;
     }

@@ -1,35 +1,6 @@
-/**
- * A robot's pose as plain numbers (angles in radians, amounts 0…1), so the
- * scene can blend two moments' poses every frame without allocating.
- */
-export interface Pose {
-  /** Body yaw: positive turns him to the viewer's right. */
-  turn: number;
-  headYaw: number;
-  headPitch: number;
-  /** His left arm (the viewer's right): raised sideways, and swung forward. */
-  leftRaise: number;
-  leftForward: number;
-  /** How much the left arm waves, on top of its raise. */
-  wave: number;
-  /** His right arm (the viewer's left). */
-  rightRaise: number;
-  rightForward: number;
-  /** His right arm out, pointing (the modelled Chancellor's clip; the primitive robots have none). */
-  point: number;
-  /** Mouth and visor at work: he is reading out. */
-  talk: number;
-  /** Bob and arm swing: he is walking. */
-  walk: number;
-  /** The paper in his hand, and the podium before him: 0 hidden, 1 there. */
-  paper: number;
-  podium: number;
-  /** The face on his visor: how open the eyes are (0.6 a squint, 1 calm, 1.35 wide) and how
-   * glad he is (0 level, 1 beaming: the eyes turn to arcs and the mouth to a smile). */
-  eyes: number;
-  joy: number;
-}
+import type { Pose } from '../../protocol';
 
+/** The keys of a pose (its type is the protocol's: the scene's report to tests carries it), in one order. */
 export const POSE_KEYS = [
   'turn',
   'headYaw',
@@ -96,7 +67,7 @@ export function springPose(current: Pose, velocity: Pose, target: Pose, delta: n
 }
 
 /** A pose of zero speeds: the spring's starting velocity. */
-export const stillVelocity = (): Pose => Object.fromEntries(POSE_KEYS.map((key) => [key, 0])) as unknown as Pose;
+export const restVelocity = (): Pose => Object.fromEntries(POSE_KEYS.map((key) => [key, 0])) as unknown as Pose;
 
 /** How he answers a question: at once, held while he speaks, then back to what he was doing (ms). */
 const ANSWER_MS = { rise: 150, hold: 1800, fall: 2400 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answering, blendPose, POSE_KEYS, REST, springPose, stillVelocity, type Pose } from './pose';
+import type { Pose } from '../../protocol';
+import { answering, blendPose, POSE_KEYS, REST, springPose, restVelocity } from './poseMaths';
 
 const raised: Pose = { ...REST, leftRaise: 2.25, turn: -0.4, podium: 1 };
 
@@ -21,7 +22,7 @@ describe('poses', () => {
 describe('the pose spring', () => {
   const run = (fps: number, seconds: number) => {
     const pose = { ...REST };
-    const velocity = stillVelocity();
+    const velocity = restVelocity();
     const trace: number[] = [];
     for (let i = 0; i < fps * seconds; i++) trace.push(springPose(pose, velocity, raised, 1 / fps).leftRaise);
     return trace;
@@ -41,9 +42,9 @@ describe('the pose spring', () => {
 
   it('a long stall moves it no further than a tenth of a second', () => {
     const pose = { ...REST };
-    springPose(pose, stillVelocity(), raised, 5);
+    springPose(pose, restVelocity(), raised, 5);
     const capped = { ...REST };
-    springPose(capped, stillVelocity(), raised, 0.1);
+    springPose(capped, restVelocity(), raised, 0.1);
     expect(pose).toEqual(capped);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCrossfade, direct, presence, smoothstep } from './crossfade';
+import { createCrossfade, fadeTo as direct, presenceOn as presence, smoothstep } from './momentFade';
 
 const MS = 1000;
 

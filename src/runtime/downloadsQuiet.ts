@@ -6,14 +6,14 @@ const QUIET_MS = 2000;
 const LATEST_MS = 15_000;
 
 /**
- * Runs `task` once the page has settled: loaded, idle, and no file has arrived for QUIET_MS, so
+ * Runs `task` once the page's downloads are quiet: loaded, idle, and no file has arrived for QUIET_MS, so
  * that what the page itself fetches after its load (its later sections, the motion, the scene and
  * its pictures) comes first; LATEST_MS after load and idle at the latest. For work that no visitor
  * waits for and that would compete with the page for the connection and the processor: the offline
  * copy's downloads. The browser reports a file once it has arrived, so a single download longer
  * than the quiet may still be under way when this runs. Started once, with the page: nothing cancels it.
  */
-export function afterPageSettles(task: () => void, quietMs = QUIET_MS, latestMs = LATEST_MS) {
+export function afterDownloadsQuiet(task: () => void, quietMs = QUIET_MS, latestMs = LATEST_MS) {
   let over = false;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let latest: ReturnType<typeof setTimeout> | undefined;

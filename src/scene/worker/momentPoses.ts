@@ -1,6 +1,6 @@
 import type { MomentId } from '../../content/moments';
-import { answering, REST, type Pose } from './robot/pose';
-import { frame } from './pageMirror';
+import type { Choreography, Pose } from '../protocol';
+import { answering, REST } from './robot/poseMaths';
 
 /** How long he reads a law out once the feed moves on. */
 const READ_FOR_MS = 1800;
@@ -34,14 +34,15 @@ const live: Record<MomentId, Pose> = {
  * with the scroll (about), the cheer lasts while the coins pour (tokenomics),
  * he reads each new law out as the feed moves on and holds his tongue while
  * it is held (reading), he stops walking at the trail's end (roadmap).
- * Returns a shared object: read it before the next call.
+ * `page` is the page's motion as the latest frame read it. Returns a shared object: read it
+ * before the next call.
  */
-export function momentPose(moment: MomentId, now: number, still: boolean): Pose {
+export function momentPose(moment: MomentId, now: number, motionless: boolean, page: Choreography): Pose {
   const pose = live[moment];
   const b = base[moment];
   switch (moment) {
     case 'about': {
-      const k = frame.choreography.present;
+      const k = page.present;
       pose.turn = b.turn * k;
       pose.headYaw = b.headYaw * k;
       pose.rightRaise = REST.rightRaise + (b.rightRaise - REST.rightRaise) * k;
@@ -50,16 +51,16 @@ export function momentPose(moment: MomentId, now: number, still: boolean): Pose 
     }
     case 'tokenomics': {
       // Up while the coins fall, lowered a little once the heap is in.
-      const cheer = frame.choreography.pour > 0 && frame.choreography.pour < 1 ? 1 : 0.7;
+      const cheer = page.pour > 0 && page.pour < 1 ? 1 : 0.7;
       pose.leftRaise = REST.leftRaise + (b.leftRaise - REST.leftRaise) * cheer;
       pose.rightRaise = pose.leftRaise;
       break;
     }
     case 'reading':
-      pose.talk = still ? 0.6 : frame.choreography.feedPaused ? 0 : Math.max(0, 1 - (now - frame.choreography.lawAt) / READ_FOR_MS);
+      pose.talk = motionless ? 0.6 : page.feedPaused ? 0 : Math.max(0, 1 - (now - page.lawAt) / READ_FOR_MS);
       break;
     case 'roadmap':
-      pose.walk = still || frame.choreography.walk >= 1 ? 0 : b.walk;
+      pose.walk = motionless || page.walk >= 1 ? 0 : b.walk;
       break;
     default:
       break;
@@ -67,9 +68,9 @@ export function momentPose(moment: MomentId, now: number, still: boolean): Pose 
   return pose;
 }
 
-/** Lays his answer to the visitor's last question over `pose`, as far as it has got at `now`. */
-export function reactTo(pose: Pose, now: number, still: boolean) {
-  const r = answering(now - frame.companion.askAt);
+/** Lays his answer to the visitor's last question (asked at `askAt`) over `pose`, as far as it has got at `now`. */
+export function reactTo(pose: Pose, now: number, motionless: boolean, askAt: number) {
+  const r = answering(now - askAt);
   if (r <= 0) return pose;
   pose.headPitch += (-0.22 - pose.headPitch) * r;
   pose.headYaw *= 1 - r;
@@ -78,7 +79,7 @@ export function reactTo(pose: Pose, now: number, still: boolean) {
   pose.wave *= 1 - r;
   // The other hand points out what he is answering.
   pose.point += (1 - pose.point) * r;
-  pose.talk = Math.max(pose.talk, still ? 0.8 * r : r);
+  pose.talk = Math.max(pose.talk, motionless ? 0.8 * r : r);
   // Taken aback, then glad to be asked.
   pose.eyes += (1.25 - pose.eyes) * r;
   pose.joy += (0.45 - pose.joy) * r;
