@@ -185,7 +185,7 @@ test.describe('self-healing', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest()) documents++;
     });
-    await page.route('**/assets/Show-*.js', (route) => (documents < 2 ? (aborted++, route.abort('internetdisconnected')) : route.continue()));
+    await page.route('**/assets/Show-*.js*', (route) => (documents < 2 ? (aborted++, route.abort('internetdisconnected')) : route.continue()));
     await page.reload();
     await expect.poll(() => documents, { timeout: 15_000 }).toBe(2);
     await showReady(page).waitFor({ state: 'attached' });

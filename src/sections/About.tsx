@@ -1,12 +1,11 @@
-import { SectionHeader } from '../components/SectionHeader';
+import { HomeSection } from '../components/HomeSection';
 import { about } from '../content/home';
 import '../styles/cards.css';
 import './About.css';
 
 export function About() {
   return (
-    <section id="about" className="section about" aria-labelledby="about-title">
-      <SectionHeader titleId="about-title" heading={about.heading} intro={about.intro} />
+    <HomeSection id="about" heading={about.heading} intro={about.intro}>
       <ul className="card-grid card-grid--four">
         {about.features.map((feature, i) => (
           <li key={feature.title} className="card">
@@ -24,6 +23,6 @@ export function About() {
         </blockquote>
         <figcaption>{about.quoteBy}</figcaption>
       </figure>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Icon } from '../components/Icon';
-import { SectionHeader } from '../components/SectionHeader';
+import { HomeSection } from '../components/HomeSection';
 import { features } from '../content/home';
 import { paths } from '../content/paths';
 import '../styles/cards.css';
@@ -8,8 +8,7 @@ import './Features.css';
 
 export function Features() {
   return (
-    <section id="features" className="section features" aria-labelledby="features-title">
-      <SectionHeader titleId="features-title" heading={features.heading} intro={features.intro} />
+    <HomeSection id="features" heading={features.heading} intro={features.intro}>
       <ul className="card-grid card-grid--three">
         {features.cards.map((card) => (
           <li key={card.title} className="card card--feature">
@@ -25,6 +24,6 @@ export function Features() {
         {features.cta}
         <Icon name="arrow" size={18} />
       </Link>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { holdFeed, showLaw } from '../bridge/choreography';
 import { Icon } from '../components/Icon';
-import { SectionHeader } from '../components/SectionHeader';
+import { HomeSection } from '../components/HomeSection';
 import { memeLaws } from '../content/memeLaws';
 import { FEED_INTERVAL_MS, feedOffset, lawsInList, nextIndex, simulateReactions, type Reactions } from './memeLawFeed';
 import { useJoinedLaws } from './useJoinedLaws';
@@ -47,8 +47,7 @@ export function MemeLaws() {
   useEffect(() => holdFeed(paused), [paused]);
 
   return (
-    <section id="meme-laws" className="section meme-laws" aria-labelledby="meme-laws-title">
-      <SectionHeader titleId="meme-laws-title" heading={memeLaws.heading} intro={memeLaws.intro} />
+    <HomeSection id="meme-laws" heading={memeLaws.heading} intro={memeLaws.intro}>
       <div className="feed">
         <div
           className="feed__window"
@@ -113,6 +112,6 @@ export function MemeLaws() {
           <p className="feed__note">{memeLaws.simulatedNote}</p>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

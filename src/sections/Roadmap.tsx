@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ProgressBar } from '../components/ProgressBar';
-import { SectionHeader } from '../components/SectionHeader';
+import { HomeSection } from '../components/HomeSection';
 import { StatusBadge } from '../components/StatusBadge';
 import { IN_PROGRESS_PERCENT, roadmap } from '../content/roadmap';
 import { RevealItem } from '../motion/Reveal';
@@ -8,8 +8,7 @@ import './Roadmap.css';
 
 export function Roadmap() {
   return (
-    <section id="roadmap" className="section roadmap" aria-labelledby="roadmap-title">
-      <SectionHeader titleId="roadmap-title" heading={roadmap.heading} intro={roadmap.intro} />
+    <HomeSection id="roadmap" heading={roadmap.heading} intro={roadmap.intro}>
       <ol className="timeline">
         {roadmap.phases.map((p) => (
           <RevealItem
@@ -35,6 +34,6 @@ export function Roadmap() {
           </RevealItem>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }

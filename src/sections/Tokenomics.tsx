@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Counter } from '../components/Counter';
 import { Icon } from '../components/Icon';
 import { MarketFrame, MarketSkeleton } from '../components/MarketFrame';
-import { SectionHeader } from '../components/SectionHeader';
+import { HomeSection } from '../components/HomeSection';
 import { market } from '../content/token';
 import { marketStrip, tokenomics } from '../content/tokenomics';
 import './Tokenomics.css';
@@ -30,8 +30,7 @@ function MarketSlot({ endpoint }: { endpoint: string }) {
 
 export function Tokenomics() {
   return (
-    <section id="tokenomics" className="section tokenomics" aria-labelledby="tokenomics-title">
-      <SectionHeader titleId="tokenomics-title" heading={tokenomics.heading} intro={tokenomics.intro} />
+    <HomeSection id="tokenomics" heading={tokenomics.heading} intro={tokenomics.intro}>
       <ul className="counters">
         {tokenomics.counters.map((c) => (
           <li key={c.id} className="counter-card" data-counter={c.id}>
@@ -53,6 +52,6 @@ export function Tokenomics() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

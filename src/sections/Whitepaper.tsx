@@ -1,20 +1,19 @@
 import { Icon } from '../components/Icon';
-import { SectionHeader } from '../components/SectionHeader';
+import { HomeSection } from '../components/HomeSection';
 import { whitepaper } from '../content/whitepaper';
 import './Whitepaper.css';
 
 export function Whitepaper() {
   return (
-    <section id="whitepaper" className="section whitepaper" aria-labelledby="whitepaper-title">
-      <SectionHeader
-        titleId="whitepaper-title"
-        heading={whitepaper.heading}
-        intro={
-          <>
-            <strong>{whitepaper.title}</strong>: {whitepaper.subtitle}.
-          </>
-        }
-      />
+    <HomeSection
+      id="whitepaper"
+      heading={whitepaper.heading}
+      intro={
+        <>
+          <strong>{whitepaper.title}</strong>: {whitepaper.subtitle}.
+        </>
+      }
+    >
       <ol className="chapters">
         {whitepaper.chapters.map((chapter) => (
           <li key={chapter.heading} className="chapter">
@@ -27,6 +26,6 @@ export function Whitepaper() {
         <Icon name="arrow" size={18} />
         {whitepaper.downloadLabel}
       </a>
-    </section>
+    </HomeSection>
   );
 }

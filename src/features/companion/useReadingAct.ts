@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { companionMoment } from '../../bridge/companion';
 import { MOMENTS, type ActId } from '../../content/moments';
+import { observeCrossing } from '../../runtime/intersecting';
 
 /**
  * The reading line, as a share of the viewport from its top: below the middle, where a reader's
@@ -28,17 +29,8 @@ export function useReadingAct(main: HTMLElement | null) {
         .at(-1)?.dataset.act; // two on the line at once: the later one, the reader moves on
       companionMoment.set(isAct(current) ? current : null);
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) crossing.add(e.target);
-          else crossing.delete(e.target);
-        }
-        report();
-      },
-      // The viewport shrunk to a line one hundredth of its height.
-      { rootMargin: `${-READING_LINE}% 0px ${READING_LINE + 1 - 100}% 0px` },
-    );
+    // The viewport shrunk to a line one hundredth of its height.
+    const observer = observeCrossing(crossing, report, { rootMargin: `${-READING_LINE}% 0px ${READING_LINE + 1 - 100}% 0px` });
     const watch = () => {
       const acts = new Set(main.querySelectorAll('[data-act]'));
       for (const el of acts) if (!watched.has(el)) observer.observe(el);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { companionAsk, companionMoment } from '../../bridge/companion';
 import { sceneCovered } from '../../bridge/sceneCovered';
 import type { SceneSlotEntry } from '../../bridge/slots';
+import { observeCrossing } from '../../runtime/intersecting';
 import { layOutAllActs } from '../../runtime/layOutActs';
 import type { Frame, ToScene } from '../protocol';
 import { metaOf } from './slotMetaOf';
@@ -43,16 +44,7 @@ export function useFrameFeed({ send, read, holder, slots, motionless }: FeedProp
     const elements = new Set<Element>(slots.map((s) => s.element));
     for (const el of on) if (!elements.has(el)) on.delete(el);
     const report = () => setShown(!document.hidden && !sceneCovered.get() && on.size > 0);
-    const io = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) on.add(e.target);
-          else on.delete(e.target);
-        }
-        report();
-      },
-      { rootMargin: NEAR_VIEW },
-    );
+    const io = observeCrossing(on, report, { rootMargin: NEAR_VIEW });
     for (const el of elements) io.observe(el);
     report(); // a slot gone may have been the one on screen
     document.addEventListener('visibilitychange', report);
