@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { memeProfile } from '../../src/content/memeProfile';
 import { axeViolations, expect, test } from '../fixtures';
-import { pngFacts, sharedFiles, stubShareSheet } from '../memes';
+import { holdStill, pngFacts, sharedFiles, stubShareSheet } from '../memes';
 import { circleMarks, downloadAvatar } from '../profile';
 
 // The meme office's profile picture, without the scene (lite): drawn from the still pictures.
@@ -107,13 +107,7 @@ test('on a phone the profile picture goes to the share sheet as the file alone',
 test('a share tapped while the picture is still coming is not refused: once the tap has gone stale, a second one sends it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await stubShareSheet(page);
-  // The character's still held back, as a slow network would.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/hero-column.webp', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdStill(page);
   await page.clock.install();
   await page.goto(LITE);
   const share = section(page).getByRole('button', { name: memeProfile.actions.share });

@@ -1,7 +1,7 @@
 import { memeCaption } from '../../src/content/memeCaption';
 import { memeShare } from '../../src/content/memeShare';
 import { expect, test } from '../fixtures';
-import { pictureFrom, sharedFiles, sharedWords, stubShareSheet } from '../memes';
+import { holdStill, pictureFrom, sharedFiles, sharedWords, stubShareSheet } from '../memes';
 
 // The meme office's share bar without the scene (lite): the share sheet, the clipboard and the post to X.
 // The picture itself is tested in memes.spec.ts.
@@ -30,13 +30,7 @@ test('on a phone the picture itself goes to the share sheet', async ({ page }) =
 test('a share tapped while the picture is still coming is not refused: when the tap has gone stale, a second one sends it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await stubShareSheet(page);
-  // The character's picture held back, as a slow network (or the scene still posing) would.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/hero-column.webp', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdStill(page);
   await page.clock.install();
   await page.goto(LITE);
   const share = page.getByRole('button', { name: memeShare.actions.share });
