@@ -25,19 +25,24 @@ function walk(dir) {
 }
 const topOf = (file) => (file.includes('/') ? file.split('/')[0] : file.replace(/\.(ts|tsx)$/, ''));
 
-/** Who imports whom among src/'s folders (and its top files): by static imports, and apart, by lazy `import()`. */
+/** Who imports whom among src/'s folders (and its top files): by static imports, and apart, by lazy `import()` and `import.meta.glob`. */
 function importsBetweenFloors() {
   const edges = new Map();
   const IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
+  // import.meta.glob's patterns (lazy unless eager): each names the folder before its first wildcard.
+  const GLOB = /\bimport\.meta\.glob\b[^(]*\(([^)]*)\)/g;
+  const globbed = (text) =>
+    [...text.matchAll(GLOB)].flatMap((g) => [...g[1].matchAll(/['"`](\.[^'"`]+)['"`]/g)].map((p) => [undefined, undefined, p[1].split(/[*{[]/)[0]]));
   for (const file of walk(SRC).filter(isCode)) {
     const from = topOf(file);
-    for (const m of readFileSync(join(SRC, file), 'utf8').matchAll(IMPORT)) {
+    const text = readFileSync(join(SRC, file), 'utf8');
+    for (const m of [...text.matchAll(IMPORT), ...globbed(text)]) {
       const target = relative(SRC, join(SRC, file, '..', m[1] ?? m[2]));
       if (target.startsWith('..')) continue;
       const to = topOf(target);
       if (to === from) continue;
       const key = `${to}\u0000${from}`;
-      const lazy = Boolean(m[2]);
+      const lazy = !m[1];
       edges.set(key, edges.has(key) ? edges.get(key) && lazy : lazy);
     }
   }

@@ -1,9 +1,28 @@
+import type { ComponentType } from 'react';
 import type { PageMeta } from './content/meta';
 import { pageMeta } from './content/meta';
 import { paths } from './content/paths';
 import { pageChunk, type PageChunk } from './runtime/pageChunk';
 
-type RouteId = 'home' | 'community' | 'memes' | 'show' | 'showConsole' | 'notFound';
+/** A route is named by its page's meta: adding the meta names the route. */
+type RouteId = keyof typeof pageMeta;
+
+/**
+ * The screens a route can show, each loaded in a chunk of its own: the compositions in pages/, and
+ * the products' screens, which stand at the root of their folder (the meme office, the show and its
+ * console). The companion's parts sit at the root of theirs too, but are no route's screen.
+ */
+const screens = import.meta.glob<{ default: ComponentType }>(['./pages/*.tsx', './features/{memes,show}/*.tsx']);
+
+/**
+ * The page chunk of the screen in `source`, named once: for its import, and as the build's manifest
+ * names it (the build also finds the page's file for a retry by this spelling in the code).
+ */
+function screen(source: `src/${string}`): PageChunk {
+  const load = screens[source.replace(/^src\//, './')];
+  if (!load) throw new Error(`routes: no screen ${source}`);
+  return pageChunk(source, load);
+}
 
 export interface RouteDef {
   id: RouteId;
@@ -29,7 +48,7 @@ export const routes: readonly RouteDef[] = [
     file: 'index.html',
     meta: pageMeta.home,
     chrome: { header: true, footer: true },
-    page: pageChunk('src/pages/Home.tsx', () => import('./pages/Home')),
+    page: screen('src/pages/Home.tsx'),
   },
   {
     id: 'community',
@@ -37,7 +56,7 @@ export const routes: readonly RouteDef[] = [
     file: 'community/index.html',
     meta: pageMeta.community,
     chrome: { header: true, footer: true },
-    page: pageChunk('src/pages/Community.tsx', () => import('./pages/Community')),
+    page: screen('src/pages/Community.tsx'),
   },
   {
     id: 'memes',
@@ -45,7 +64,7 @@ export const routes: readonly RouteDef[] = [
     file: 'memes/index.html',
     meta: pageMeta.memes,
     chrome: { header: true, footer: true },
-    page: pageChunk('src/features/memes/MemeOffice.tsx', () => import('./features/memes/MemeOffice')),
+    page: screen('src/features/memes/MemeOffice.tsx'),
   },
   {
     id: 'show',
@@ -53,7 +72,7 @@ export const routes: readonly RouteDef[] = [
     file: 'stage/index.html',
     meta: pageMeta.show,
     chrome: { header: false, footer: false },
-    page: pageChunk('src/features/show/Show.tsx', () => import('./features/show/Show')),
+    page: screen('src/features/show/Show.tsx'),
   },
   {
     id: 'showConsole',
@@ -61,7 +80,7 @@ export const routes: readonly RouteDef[] = [
     file: 'stage/console/index.html',
     meta: pageMeta.showConsole,
     chrome: { header: false, footer: false },
-    page: pageChunk('src/features/show/ShowConsole.tsx', () => import('./features/show/ShowConsole')),
+    page: screen('src/features/show/ShowConsole.tsx'),
   },
   {
     // Any other path: static hosts serve this file with status 404.
@@ -70,6 +89,6 @@ export const routes: readonly RouteDef[] = [
     file: '404.html',
     meta: pageMeta.notFound,
     chrome: { header: true, footer: false },
-    page: pageChunk('src/pages/NotFound.tsx', () => import('./pages/NotFound')),
+    page: screen('src/pages/NotFound.tsx'),
   },
 ];
