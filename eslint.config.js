@@ -92,12 +92,18 @@ export default tseslint.config(
     },
   },
   {
-    // The scene loads lazily: mode/ may name its types, and import() it, never import it statically.
-    files: ['src/mode/**'],
+    // The scene loads lazily: outside it, code may name its types (the protocol's), and mode/ import()
+    // it, never import it statically.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/scene/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/scene/*'], allowTypeImports: true, message: 'import() the scene, so three.js stays out of the first load.' }] },
+        {
+          patterns: [
+            { group: ['**/scene/**'], allowTypeImports: true, message: 'name the scene’s types only (import type); mode/ import()s the scene, so three.js stays out of the first load.' },
+          ],
+        },
       ],
     },
   },

@@ -102,17 +102,6 @@ export function inkCentre(page: Page, png: Buffer, band: [number, number]): Prom
  * test's clock can let it run out; the browser's would be renewed by every step of the test's.
  * What the sheet was handed is kept in `window.__shared`; read it with `sharedFiles`.
  */
-/** Holds the character's still picture back, as a slow network (or the scene still posing) would; returns its release. */
-export async function holdStill(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/hero-column.webp', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 export async function stubShareSheet(page: Page) {
   await page.addInitScript(() => {
     const shared: { name: string; type: string; size: number }[][] = [];
@@ -139,6 +128,17 @@ export async function stubShareSheet(page: Page) {
       },
     });
   });
+}
+
+/** Holds the character's still picture back, as a slow network (or the scene still posing) would; returns its release. */
+export async function holdStill(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/hero-column.webp', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 /** The words handed with each share (title, text, address), null where there were none. */

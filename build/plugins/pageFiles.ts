@@ -9,11 +9,12 @@ const PAGE_FILES_TOKEN = 'globalThis.__chipc_page_files__';
  * '/assets/Community-B1uNBvUh.js' }`, written over the token in whichever chunk holds it, for
  * each lazily imported module whose source path that chunk spells (the route table's).
  *
- * A page whose import failed is imported again on the next visit. Browsers that keep a failed
- * module for the document (the HTML standard's module map rule until 2025, still shipped by some)
- * answer a second import() of the same address with the same failure, without asking the host;
- * only another address, the same file with a query, fetches it afresh. The import that Vite writes
- * names the hashed file, and nothing else in the client knows it.
+ * A page whose script failed is asked for again at once, and on the next visit, at an address of
+ * its own (the same file with a query): browsers that keep a failed module for the document (the
+ * HTML standard's module map rule until 2025, still shipped by some) answer a second import() of
+ * the same address with the same failure, and a 404 served with /assets/'s year of caching stays
+ * in the browser's cache for the next documents too. The import that Vite writes names the hashed
+ * file, and nothing else in the client knows it.
  *
  * The entry's hash already covers these names (its import() calls spell them), so writing them
  * after hashing keeps the file's name true to its bytes.

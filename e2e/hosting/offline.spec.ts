@@ -107,7 +107,7 @@ test('the live market endpoint is never cached', async ({ page }) => {
 
 // The offline copy's downloads also wait until the page's own are over: on a phone's connection
 // they would otherwise share it with the later sections, the motion and the scene.
-test('a lite visit to / downloads no 3D, no poster it does not show and no whitepaper, by the page or the service worker, which starts once the page has settled', async ({ page, context }) => {
+test('a lite visit to / downloads no 3D, no poster it does not show and no whitepaper, by the page or the service worker, which starts once the page’s downloads are quiet', async ({ page, context }) => {
   test.slow(); // a whole phone-sized page scrolled frame by frame, after the service worker's install
   await page.setViewportSize({ width: 390, height: 844 }); // a phone on mobile data
   await page.addInitScript(() => {

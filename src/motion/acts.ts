@@ -12,7 +12,7 @@ const MOVING_ACTS = ['about', 'roadmap', 'cabinet'] as const satisfies readonly 
  * cards and lowers the arm again, the roadmap walks the trail, the cabinet's
  * ministers rise. (The hero stands, the counters pour the coins, the feed
  * paces the reading.) Under reduced motion, and on pages without acts,
- * everything stands finished: still frames. Returns the attach of one act,
+ * everything stands finished: motionless frames. Returns the attach of one act,
  * which returns its detach.
  */
 export function actChoreography(reduce: boolean) {

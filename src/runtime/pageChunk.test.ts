@@ -69,4 +69,31 @@ describe('pageChunk', () => {
     expect(page.promise(0)).toBe(ahead); // its render meets the failure, with no new import
     expect(state.imports).toBe(1);
   });
+
+  it('asks again at once for a script that failed, at an address of this document and attempt, which differs the next time', async () => {
+    const asked: string[] = [];
+    const page = pageChunk(
+      'src/pages/Page.tsx',
+      () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      () => '/assets/Page-abc.js',
+      (url) => (asked.push(url), asked.length === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve({ default: Page })),
+    );
+    expect(await settle(page.load())).toBe('rejected');
+    expect(await settle(page.load())).toBe('fulfilled');
+    expect(asked).toHaveLength(2);
+    for (const url of asked) expect(url).toMatch(/^\/assets\/Page-abc\.js\?retry=[0-9a-z]+-\d$/);
+    expect(asked[0]).not.toBe(asked[1]);
+  });
+
+  it('leaves a stylesheet that failed to the reload: the script alone would show the page bare', async () => {
+    const asked: string[] = [];
+    const page = pageChunk(
+      'src/pages/Page.tsx',
+      () => Promise.reject(new Error('Unable to preload CSS for /assets/Page-abc.css')),
+      () => '/assets/Page-abc.js',
+      (url) => (asked.push(url), Promise.resolve({ default: Page })),
+    );
+    expect(await settle(page.load())).toBe('rejected');
+    expect(asked).toEqual([]);
+  });
 });

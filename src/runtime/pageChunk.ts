@@ -10,8 +10,10 @@ type Attempt = Promise<ComponentType> & {
   visit?: number;
 };
 
-/** This document's start, unique among the tab's documents: its retry addresses are its own. */
-const DOCUMENT = Date.now().toString(36);
+/** This document, among the tab's: its start and a random part, so its retry addresses are its own. */
+const DOCUMENT = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type Module = { default: ComponentType };
 
 /** The page shown when the app starts; App counts each later change of address as the next visit. */
 export const FIRST_VISIT = 0;
@@ -49,13 +51,18 @@ export interface PageChunk {
  * left to the caller's reload: the script alone would show the page bare. The first import stays
  * Vite's, which also brings the page's stylesheet.
  */
-export function pageChunk(source: string, load: () => Promise<{ default: ComponentType }>, file = () => pageFile(source)): PageChunk {
+export function pageChunk(
+  source: string,
+  load: () => Promise<Module>,
+  file = () => pageFile(source),
+  importAt = (url: string) => import(/* @vite-ignore */ url) as Promise<Module>,
+): PageChunk {
   let attempt: Attempt | null = null;
   let failures = 0;
-  const again = (error: unknown): Promise<{ default: ComponentType }> => {
+  const again = (error: unknown): Promise<Module> => {
     const url = file();
     if (!url || !isChunkFailure(error) || failedStylesheet(error)) throw error;
-    return import(/* @vite-ignore */ `${url}?retry=${DOCUMENT}-${failures}`) as Promise<{ default: ComponentType }>;
+    return importAt(`${url}?retry=${DOCUMENT}-${failures}`);
   };
   const imported = () =>
     load()

@@ -5,8 +5,8 @@ import { afterDownloadsQuiet } from './downloadsQuiet';
 const available = () => import.meta.env.PROD && 'serviceWorker' in navigator;
 
 /**
- * Registers the site's service worker (sw/sw.ts, built into /sw.js) once the page has
- * settled, so its precache downloads compete neither with the first paint nor with the page's own
+ * Registers the site's service worker (sw/sw.ts, built into /sw.js) once the page's
+ * downloads are quiet, so its precache downloads compete neither with the first paint nor with the page's own
  * later downloads. A browser without service workers, or one that refuses (private modes,
  * file://), runs the site online as before; so does a visitor with the data saver on (the offline
  * copy holds every page, more than one visit fetches).

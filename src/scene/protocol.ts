@@ -55,7 +55,7 @@ export interface Pose {
 
 /** What the scene should do, from the page's settings and media queries. */
 export interface SceneOptions {
-  /** Still frames only: prefers-reduced-motion. */
+  /** Motionless frames only: prefers-reduced-motion. */
   reduced: boolean;
   /** Set by ?mode=full: never downgrade on frame rate. */
   forced: boolean;

@@ -12,7 +12,7 @@ import { useSceneWorker } from './useSceneWorker';
 const DebugOverlay = lazy(() => import('./debug').then((m) => ({ default: m.DebugOverlay })));
 
 export interface SceneProps {
-  /** Still frames only: prefers-reduced-motion. */
+  /** Motionless frames only: prefers-reduced-motion. */
   reduced: boolean;
   /** Set by ?mode=full: never downgrade on frame rate. */
   forced: boolean;
@@ -39,6 +39,7 @@ export default function SceneCanvas({ reduced, forced, debug, onLowFps, onStatus
   const [asked, setAsked] = useState(() => addressOptions(debug));
   const options = useMemo<SceneOptions>(() => ({ reduced, forced, debug, fine, ...asked }), [reduced, forced, debug, fine, asked]);
   const holder = useRef<HTMLDivElement>(null);
+  // Before the feed: its effects keep the latest slots that the feed's `read` then reads.
   const { send, read } = useSceneWorker({ holder, options, slots, setAsked, onLowFps, onStatus, onFail });
   useFrameFeed({ send, read, holder, slots, motionless: reduced || debug === 'frozen' });
   usePointer(fine, holder);

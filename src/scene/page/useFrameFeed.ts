@@ -17,14 +17,14 @@ export interface FeedProps {
   slots: readonly SceneSlotEntry[];
   /** A reading of the page now, with the slots as they are now. */
   read: () => Frame;
-  /** Still frames (reduced motion, ?debug=frozen): a frame on each scroll, not each animation frame. */
+  /** Motionless frames (reduced motion, ?debug=frozen): a frame on each scroll, not each animation frame. */
   motionless: boolean;
 }
 
 /**
  * What the worker is told, and when: the slots when they change, whether any is on screen, the
  * canvas's size, and a frame (readFrame.ts) each animation frame while the scene moves and a slot
- * is on screen, on a scroll when it holds still, and whenever the companion changes.
+ * is on screen, on a scroll when it is motionless, and whenever the companion changes.
  */
 export function useFrameFeed({ send, read, holder, slots, motionless }: FeedProps) {
   const feed = useCallback(() => send({ type: 'frame', frame: read() }), [send, read]);
@@ -74,13 +74,13 @@ export function useFrameFeed({ send, read, holder, slots, motionless }: FeedProp
     return () => resized.disconnect();
   }, [send, feed, holder]);
 
-  // The companion's moment and the visitor's questions: a still scene draws anew for them.
+  // The companion's moment and the visitor's questions: a motionless scene draws anew for them.
   useEffect(() => {
     const stops = [companionMoment.subscribe(feed), companionAsk.subscribe(feed)];
     return () => stops.forEach((stop) => stop());
   }, [feed]);
 
-  // Each frame while it moves and something is on screen; on a scroll when it holds still.
+  // Each frame while it moves and something is on screen; on a scroll when it is motionless.
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {

@@ -11,7 +11,7 @@ describe('a moment’s pose, from the page’s motion it is given', () => {
     expect(momentPose('about', 0, false, page({ present: 1 })).rightRaise).toBeCloseTo(1.6);
   });
 
-  it('reading: he reads a new law out, holds his tongue while the feed is held, and mouths the still picture', () => {
+  it('reading: he reads a new law out, holds his tongue while the feed is held, and keeps his mouth at work when motionless', () => {
     expect(momentPose('reading', 1000, false, page({ lawAt: 900 })).talk).toBeGreaterThan(0.9);
     expect(momentPose('reading', 1000, false, page({ lawAt: 900, feedPaused: true })).talk).toBe(0);
     expect(momentPose('reading', 1000, false, page({ lawAt: -1e6 })).talk).toBe(0);

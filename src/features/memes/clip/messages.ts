@@ -8,7 +8,7 @@ import type { PictureArea } from '../draw/compose';
 import type { ClipSpec } from '../lib/clipPlan';
 
 export type ClipSource =
-  /** The scene's frames, pulled through this port (bridge/portrait.ts's ReelPull and ReelFrame). */
+  /** The scene's frames, pulled through this port (scene/protocol.ts's ReelPull and ReelFrame). */
   | { kind: 'scene'; port: MessagePort }
   /** A still picture, pushed in slowly while the caption stamps in. */
   | { kind: 'still'; image: ImageBitmap; fit: 'stand' | 'frame'; solid: PictureArea | null };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { memeBackdrops, memeCharacters } from '../../../content/memeChoices';
 import { memeProfile as words } from '../../../content/memeProfile';
 import { token } from '../../../content/token';
-import { avatarPng, drawAvatar, type AvatarFrame } from '../draw/avatar';
+import { avatarPng, drawAvatar, type AvatarDesign } from '../draw/avatar';
 import type { SetLook } from '../draw/backdrops';
 import { HEADLINE_FACE } from '../draw/compose';
 import type { MemeChoice } from '../hooks/choice';
@@ -46,7 +46,7 @@ function useSquarePicture(choice: MemeChoice, meme: CharacterPicture, near: bool
  * The picture as it will be saved, with the circle chat apps crop it to laid over it (never drawn
  * into it). Drawn from when the visitor is `near`: far down the page, it is no work for the load.
  */
-function AvatarPreview({ avatar, fontLoads, description, near }: { avatar: AvatarFrame; fontLoads: number; description: string; near: boolean }) {
+function AvatarPreview({ avatar, fontLoads, description, near }: { avatar: AvatarDesign; fontLoads: number; description: string; near: boolean }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const el = canvas.current;
@@ -83,19 +83,19 @@ export function ProfilePicture({ choice, set, meme, fontLoads }: ProfileProps) {
   const can = useAbilities();
   const { picture, settle } = useSquarePicture(choice, meme, near);
   const { accent, screen } = set;
-  const frameWith = useCallback(
-    (shown: AvatarFrame['picture']): AvatarFrame => ({ size: words.size, backdrop: choice.backdrop, set: { accent, screen }, picture: shown, badge }),
+  const designWith = useCallback(
+    (shown: AvatarDesign['picture']): AvatarDesign => ({ size: words.size, backdrop: choice.backdrop, set: { accent, screen }, picture: shown, badge }),
     [choice.backdrop, accent, screen, badge],
   );
-  const avatar = useMemo(() => frameWith(picture), [frameWith, picture]);
+  const avatar = useMemo(() => designWith(picture), [designWith, picture]);
   const png = useCallback(async () => {
     const [final] = await Promise.all([settle(), document.fonts.load(HEADLINE_FACE).catch(() => [])]);
     try {
-      return await avatarPng(frameWith(final));
+      return await avatarPng(designWith(final));
     } finally {
       final.image.close();
     }
-  }, [settle, frameWith]);
+  }, [settle, designWith]);
   const fileFor = useMadeAhead(png, can.files && near);
   const who = memeCharacters.find((c) => c.id === choice.character) ?? memeCharacters[0]!;
   const fileName = avatarFileName(token.ticker, who.name);

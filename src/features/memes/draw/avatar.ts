@@ -13,7 +13,7 @@ import { textDirection } from '../lib/memeText';
 import { drawBackdrop, rgba, type Ctx, type SetLook } from './backdrops';
 import { MEME_FONT, pngOf, type Picture } from './compose';
 
-export interface AvatarFrame {
+export interface AvatarDesign {
   /** Its side, in pixels. */
   size: number;
   backdrop: BackdropId;
@@ -112,7 +112,7 @@ function drawBadge(ctx: Ctx, size: number, text: string) {
 }
 
 /** Draws the profile picture over the whole of `ctx`'s canvas (sized to it by the caller). */
-export function drawAvatar(ctx: Ctx, avatar: AvatarFrame) {
+export function drawAvatar(ctx: Ctx, avatar: AvatarDesign) {
   const { size } = avatar;
   ctx.clearRect(0, 0, size, size);
   drawBackdrop(ctx, avatar.backdrop, size, size, avatar.set, MEME_FONT);
@@ -121,4 +121,4 @@ export function drawAvatar(ctx: Ctx, avatar: AvatarFrame) {
 }
 
 /** The profile picture as a PNG. */
-export const avatarPng = (avatar: AvatarFrame): Promise<Blob> => pngOf(avatar.size, avatar.size, (ctx) => drawAvatar(ctx, avatar));
+export const avatarPng = (avatar: AvatarDesign): Promise<Blob> => pngOf(avatar.size, avatar.size, (ctx) => drawAvatar(ctx, avatar));

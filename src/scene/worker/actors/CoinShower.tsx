@@ -21,7 +21,7 @@ function restingPlace(i: number) {
 /**
  * Tokenomics: coins pour down around him in step with the counters, 56 of
  * them in one instanced draw call. Where each coin is depends only on how far
- * the pour has gone, so scrolling back and a still frame show the same heap.
+ * the pour has gone, so scrolling back and a motionless frame show the same heap.
  */
 export function CoinShower() {
   const shapes = useShapes();

@@ -6,7 +6,7 @@ import { direct } from './momentFade';
 /**
  * Puts the right moment on stage each frame, before the actors move: the one the reader is in
  * on the home page (the companion), the podium's on the show, nothing elsewhere. `instant`
- * (still frames) changes sets at once, without the turn about.
+ * (motionless frames) changes sets at once, without the turn about.
  */
 export function StageDirector({ companion, place, instant }: { companion: boolean; place: boolean; instant: boolean }) {
   useFrame(() => direct(companion ? frame.companion.moment : place ? 'hero' : null, performance.now(), instant), -1);

@@ -44,7 +44,7 @@ const CHANGE_MS = 900;
  */
 export const momentFade = createCrossfade<MomentId>();
 
-/** Moves the stage to `moment` at `now`; `instant` (still frames) skips the change. */
+/** Moves the stage to `moment` at `now`; `instant` (motionless frames) skips the change. */
 export const direct = (moment: MomentId | null, now: number, instant: boolean) => fadeTo(momentFade, moment, now, CHANGE_MS, instant);
 
 /** How much of `moment` is on stage now, 0…1. */

@@ -8,7 +8,7 @@ import { sway } from '../robot/useRobotLife';
 import { morphsAt, restingMorphs } from './morphs';
 import { playClips, type Rig } from './rig';
 
-/** A still figure stands at this moment of its clips: eyes open, the waving hand high and swept out. */
+/** A motionless figure stands at this moment of its clips: eyes open, the waving hand high and swept out. */
 export const MOTIONLESS_AT = 0.25;
 
 const turn = new Quaternion();
@@ -29,7 +29,7 @@ interface Options {
  * shift as his base, the talking, waving, walking and pointing clips laid over it as far as the
  * pose asks, then the pose's own turns (arms raised and forward, the head after the pointer or
  * glancing about), the face's morph targets (blinks, brows, smile, the mouth's shapes in time with
- * his words), the lights, and the springy antenna and tie lagging behind. Still (reduced motion,
+ * his words), the lights, and the springy antenna and tie lagging behind. Motionless (reduced motion,
  * posters, frozen tests), everything stands at one moment.
  */
 export function useRigLife(rig: Rig, { pose, trackPointer, motionless }: Options) {

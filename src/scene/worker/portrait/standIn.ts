@@ -34,7 +34,7 @@ async function until<T>(ready: () => T | null, why: string): Promise<T> {
 export class Superseded extends Error {}
 
 /**
- * The character's pose and its moment's set, finished and on stage, as a still frame shows them;
+ * The character's pose and its moment's set, finished and on stage, as a motionless frame shows them;
  * looking ahead as on a page no pointer has crossed (heads follow a fine pointer, and the
  * visitor's last one would turn his on the picture).
  */

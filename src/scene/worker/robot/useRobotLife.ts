@@ -9,7 +9,7 @@ import type { RobotLook, RobotStatus } from '../looks';
 import { frame } from '../pageMirror';
 import type { RobotMaterials } from './materials';
 
-/** A still robot stands at this moment of its cycles: eyes open, arm up mid-wave. */
+/** A motionless robot stands at this moment of its cycles: eyes open, arm up mid-wave. */
 const MOTIONLESS_AT = 0.9;
 /** The GLITCHED eyes flash to this; made once, not every frame. */
 const GLITCH_FLASH = new Color(ui.neon);
@@ -162,7 +162,7 @@ export function useRobotLife(refs: RobotRefs, m: RobotMaterials, { look, status,
     if (status === 'ONLINE') m.eyes.emissiveIntensity = 2 + Math.sin(t * 3) * 0.8;
     else if (status === 'MALFUNCTIONING') m.eyes.emissiveIntensity = noise(Math.floor(t * 12)) > 0.6 ? 0.25 : 1.6;
     if (m.glitch) {
-      // Still frames hold a burst, so a poster shows the glitch too.
+      // Motionless frames hold a burst, so a poster shows the glitch too.
       const burst = motionless ? 0.85 : t % 2 < 0.25 ? 1 : t % 5 < 0.12 ? 0.6 : 0.08;
       m.glitch.uBurst.value = burst;
       m.glitch.uTime.value = t;
