@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { StickerPlatform } from '../src/content/stickerRules';
+import { stickerRules, type StickerFormat, type StickerPlatform } from '../src/content/stickerRules';
 import { stickers } from '../src/content/stickers';
 import { expect } from './fixtures';
 import { pictureFrom } from './memes';
@@ -195,4 +195,19 @@ export async function edgesAndMiddle(page: Page, bytes: Buffer | Uint8Array, typ
     },
     { b64: Buffer.from(bytes).toString('base64'), type, size },
   );
+}
+
+/**
+ * A picture sticker held to its platform's rule: a moving one plays more than one frame, within
+ * the longest loop; the file within the cap; its first frame the rule's size, clear at the border
+ * and opaque in the middle.
+ */
+export async function expectWithinRule(page: Page, format: StickerFormat, bytes: Buffer, played: { frames: number; seconds: number }) {
+  const rule = stickerRules[format];
+  if (rule.maxSeconds > 0) {
+    expect(played.frames).toBeGreaterThan(1);
+    expect(played.seconds).toBeLessThanOrEqual(rule.maxSeconds);
+  }
+  expect(bytes.length).toBeLessThanOrEqual(rule.maxBytes);
+  expect(await edgesAndMiddle(page, bytes, rule.mime)).toEqual({ edge: 0, middle: 255, width: rule.width, height: rule.height });
 }
