@@ -179,31 +179,26 @@ test('a page whose files failed comes back on the next visit in a browser that k
 // connection) is asked for again at once at an address of its own: the page comes in place, styled,
 // with no reload.
 test('a page whose script fails at its address comes in place from its retry address, styled, without a reload', async ({ page }) => {
-  const host = await startDeployHost(copyOfBuild());
-  try {
-    const documents = countDocuments(page);
-    await page.goto(`${host.url}/`);
-    await motionReady(page);
-    const asked: string[] = [];
-    await page.route(
-      (url) => /^Community-[^/]+\.js$/.test(url.pathname.split('/').pop() ?? ''),
-      (route) => {
-        // Its own address keeps failing (a kept 404); the same file at another address arrives.
-        const search = new URL(route.request().url()).search;
-        asked.push(search);
-        return search === '' ? route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }) : route.continue();
-      },
-    );
-    await openCommunity(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.heading);
-    await expect(page.locator('.community-memes')).toHaveCSS('display', 'grid');
-    // Its address (the preload and the import), then at once, in the same first attempt, its own.
-    const retries = asked.filter((search) => search.startsWith('?retry='));
-    expect(retries).toEqual([expect.stringMatching(/^\?retry=[0-9a-z]+-0$/)]);
-    expect(asked.at(-1)).toBe(retries[0]);
-    expect(documents()).toBe(1);
-    await expect(page.getByText(appUpdated.heading)).toHaveCount(0);
-  } finally {
-    await host.stop();
-  }
+  const documents = countDocuments(page);
+  await page.goto('/');
+  await motionReady(page);
+  const asked: string[] = [];
+  await page.route(
+    (url) => /^Community-[^/]+\.js$/.test(url.pathname.split('/').pop() ?? ''),
+    (route) => {
+      // Its own address keeps failing (a kept 404); the same file at another address arrives.
+      const search = new URL(route.request().url()).search;
+      asked.push(search);
+      return search === '' ? route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }) : route.continue();
+    },
+  );
+  await openCommunity(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.heading);
+  await expect(page.locator('.community-memes')).toHaveCSS('display', 'grid');
+  // Its address (the preload and the import), then at once, in the same first attempt, its own.
+  const retries = asked.filter((search) => search.startsWith('?retry='));
+  expect(retries).toEqual([expect.stringMatching(/^\?retry=[0-9a-z]+-0$/)]);
+  expect(asked.at(-1)).toBe(retries[0]);
+  expect(documents()).toBe(1);
+  await expect(page.getByText(appUpdated.heading)).toHaveCount(0);
 });
