@@ -4,7 +4,7 @@ import { stickers } from '../../src/content/stickers';
 import { expect, test } from '../fixtures';
 import { pictureFrom, preview } from '../memes';
 import { loseContext, stats } from '../scene';
-import { apngFacts, downloadSticker, edgesAndMiddle, expectWithinRule, makeSticker, probeWebm, stickerParts, webmFirstFrame, webpFacts } from '../stickers';
+import { apngFacts, downloadSticker, edgesAndMiddle, expectWithinRule, makeSticker, probeWebm, stickerParts, webmFirstFrame } from '../stickers';
 
 // Stickers in full mode: the scene's worker draws the character alone on a transparent canvas
 // (its reel, one step of its own clock a frame) and the sticker's worker fits the file. Every
@@ -12,7 +12,12 @@ import { apngFacts, downloadSticker, edgesAndMiddle, expectWithinRule, makeStick
 // which software WebGL draws several times slower and which is not the subject here.
 const FULL = '/memes?mode=full&debug&post=off';
 
-test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a WhatsApp WebP, each within its platform’s rules; Cancel and a lost context mid-drawing end calmly, and the scene poses the next picture', async ({ page }) => {
+// The scene's part of a sticker is its reel: the character drawn frame by frame on a transparent
+// ground at the sticker's size. Two sizes are made here, each by its own format: Telegram's 512 px
+// WebM, of the busiest pose (the coin shower, against the strictest cap), and Discord's 320 px APNG
+// of a minister. Every platform's file and rules, WhatsApp's WebPs among them, are checked on the
+// same writers in lite mode (memes/memes-stickers.spec.ts): a reel is a reel to them.
+test('at 1440 × 900 the live stage draws a Telegram WebM and a Discord APNG, each within its platform’s rules; Cancel and a lost context mid-drawing end calmly, and the scene poses the next picture', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(FULL);
@@ -23,10 +28,12 @@ test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a 
   await expect(parts.region.getByRole('group', { name: stickers.pose }).getByRole('radio')).toHaveCount(10);
   const before = (await stats(page))!;
 
+  await parts.pose('Cheering under a shower of coins').check();
   await makeSticker(page, 'telegram', 150_000);
   const webm = await downloadSticker(page);
   const video = probeWebm(webm.bytes);
   expect(video).toMatchObject({ streams: 1, codec: 'vp9', width: 512, height: 512, alphaMode: '1' });
+  expect(webm.name).toBe('chipc-telegram-sticker-tokenomics.webm');
   expect(video.seconds).toBeLessThanOrEqual(stickerRules.telegram.maxSeconds);
   expect(video.fps).toBeLessThanOrEqual(stickerRules.telegram.maxFps);
   expect(webm.bytes.length).toBeLessThanOrEqual(stickerRules.telegram.maxBytes);
@@ -40,13 +47,6 @@ test('at 1440 × 900 the live stage draws a Telegram WebM, a Discord APNG and a 
   const apng = apngFacts(png.bytes);
   expect(apng).toMatchObject({ width: 320, height: 320, plays: 0 });
   await expectWithinRule(page, 'discord', png.bytes, apng);
-
-  await parts.pose('Cheering under a shower of coins').check();
-  await makeSticker(page, 'whatsapp', 150_000);
-  const webp = await downloadSticker(page);
-  const anim = webpFacts(webp.bytes);
-  expect(anim).toMatchObject({ width: 512, height: 512, animated: true, alpha: true, loops: 0 });
-  await expectWithinRule(page, 'whatsapp', webp.bytes, anim);
 
   // Cancelled while the scene draws: the reel stops, and the next picture is posed as before.
   await parts.make.click();
