@@ -92,9 +92,11 @@ export { expect };
 /**
  * WCAG 2.1 AA through axe; returns the violations, expected to be none.
  * Contrast is measured on final colours: first every finite animation and
- * transition (a fade-in, a reveal) runs to its end.
+ * transition (a fade-in, a reveal) runs to its end. `within` (a selector) scans one part: a test of
+ * one part in a new state checks that part, and a11y.spec.ts scans every page whole (a scan of the
+ * meme office whole costs a second or two of CPU each time).
  */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page, within?: string) {
   await page.waitForFunction(
     () =>
       // A fade or a transition about to end; not a loop, nor a slow timer bar (the show's beat).
@@ -105,9 +107,8 @@ export async function axeViolations(page: Page) {
       // GSAP's reveals are script tweens, not Web Animations: done once each revealed element is opaque.
       Array.from(document.querySelectorAll('[data-reveal="in"]')).every((el) => getComputedStyle(el).opacity === '1'),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const scan = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (within ? scan.include(within) : scan).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
