@@ -93,8 +93,9 @@ export { expect };
  * WCAG 2.1 AA through axe; returns the violations, expected to be none.
  * Contrast is measured on final colours: first every finite animation and
  * transition (a fade-in, a reveal) runs to its end. `within` (a selector) scans one part: a test of
- * one part in a new state checks that part, and a11y.spec.ts scans every page whole (a scan of the
- * meme office whole costs a second or two of CPU each time).
+ * one part in a new state checks that part; the pages are scanned whole where their own specs say
+ * so (a11y.spec.ts for home, community and the 404 view; memes.spec.ts for the meme office, at
+ * both widths and in both caption forms), and a whole meme office costs a second or two of CPU a scan.
  */
 export async function axeViolations(page: Page, within?: string) {
   await page.waitForFunction(

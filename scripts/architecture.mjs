@@ -29,7 +29,7 @@ const topOf = (file) => (file.includes('/') ? file.split('/')[0] : file.replace(
 function importsBetweenFloors() {
   const edges = new Map();
   const IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
-  // import.meta.glob's patterns (lazy unless eager): each names the folder before its first wildcard.
+  // import.meta.glob's patterns, counted as lazy (the site has no eager glob): each names the folder before its first wildcard.
   const GLOB = /\bimport\.meta\.glob\b[^(]*\(([^)]*)\)/g;
   const globbed = (text) =>
     [...text.matchAll(GLOB)].flatMap((g) => [...g[1].matchAll(/['"`](\.[^'"`]+)['"`]/g)].map((p) => [undefined, undefined, p[1].split(/[*{[]/)[0]]));

@@ -27,7 +27,7 @@ window.addEventListener('unhandledrejection', (event) => {
   console.warn('A script chunk failed to load; its fallback is showing:', reason.message);
 });
 
-// The offline copy starts once the page has settled (its own later downloads over). Its code, and
+// The offline copy starts once the page's downloads are quiet (its own later ones over). Its code, and
 // the wait, come at load and idle, not with the first load.
 afterLoadAndIdle(() => {
   import('./runtime/serviceWorker')

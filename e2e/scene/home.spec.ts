@@ -116,7 +116,7 @@ test.describe('the live frame loop', () => {
   }
 
   // One start of the scene for the three ways it has nothing to draw: another page, a hidden tab,
-  // the page read past the cabinet (where the companion leaves).
+  // the page read past the cabinet (where the companion leaves), the last on a phone's window.
   test('stops on a page with nothing to draw, while the tab is hidden and past the cabinet, and runs again when back', async ({ page }) => {
     await page.goto('/?mode=full&debug');
     await sceneReady(page);
@@ -141,11 +141,14 @@ test.describe('the live frame loop', () => {
     const shown = await framesWhenLoop(page, 'always');
     await expect.poll(async () => (await stats(page))!.frames).toBeGreaterThan(shown);
 
-    // Past the cabinet the companion leaves and frames stop; back at the cabinet they run again.
+    // On a phone now (the window turned narrow, the companion a band over the page): past the
+    // cabinet the companion leaves and frames stop; back at the cabinet they run again.
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect(page.locator('.companion')).toHaveAttribute('data-away', '');
-    await framesWhenLoop(page, 'never');
+    const away = await framesWhenLoop(page, 'never');
+    expect(await framesAfterIdleTicks(page)).toBe(away);
     await page.evaluate(() => document.getElementById('cabinet')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
     const atCabinet = await framesWhenLoop(page, 'always');
     await expect.poll(async () => (await stats(page))!.frames).toBeGreaterThan(atCabinet);

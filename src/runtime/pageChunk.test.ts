@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageChunk } from './pageChunk';
+import { watchChunkFailures } from './reloads';
 
 const Page: ComponentType = () => null;
 
@@ -19,6 +20,8 @@ const settle = (p: Promise<unknown>) => p.then(
 );
 
 describe('pageChunk', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('imports once while an attempt is pending or has succeeded', async () => {
     const { page, state } = chunk();
     state.gone = false;
@@ -86,10 +89,18 @@ describe('pageChunk', () => {
   });
 
   it('leaves a stylesheet that failed to the reload: the script alone would show the page bare', async () => {
+    // As in a page: Vite reports the failure (its wording no browser uses) before the import rejects.
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', { querySelectorAll: () => [] });
+    watchChunkFailures();
     const asked: string[] = [];
     const page = pageChunk(
       'src/pages/Page.tsx',
-      () => Promise.reject(new Error('Unable to preload CSS for /assets/Page-abc.css')),
+      () => {
+        const error = new Error('Unable to preload CSS for /assets/Page-abc.css');
+        window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: error }));
+        return Promise.reject(error);
+      },
       () => '/assets/Page-abc.js',
       (url) => (asked.push(url), Promise.resolve({ default: Page })),
     );
