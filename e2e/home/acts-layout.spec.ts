@@ -12,6 +12,10 @@ test('once the page is idle, every act is laid out in turn, so the page has its 
 });
 
 test.describe('before the acts are laid out', () => {
+  // Each test loads the page while it scrolls it through, step by step, waiting up to a second a
+  // step for a frame: in one CI run beside the scene's start, the first took over 30 s (its retry
+  // 3.9 s). A minute bounds a stuck page, not a slow one.
+  test.describe.configure({ timeout: 60_000 });
   // No idle moment ever comes: the acts keep their estimated heights until a link needs real ones.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
